@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { GlobalStyle } from '@/components/GlobalStyle';
+import { company } from '@/content/company';
+import { siteUrl } from '@/lib/site';
+import { bodyFont, headingFont } from './fonts';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: `${company.name} | Oil, gas and energy services`, template: `%s | ${company.name}` },
+  description: company.description,
+  applicationName: company.name,
+  openGraph: { type: 'website', siteName: company.name, locale: 'en_GB' },
+  twitter: { card: 'summary_large_image' },
+};
+
+export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={`${bodyFont.variable} ${headingFont.variable}`}>
+      <body>
+        <GlobalStyle />
+        {children}
+      </body>
+    </html>
+  );
+}

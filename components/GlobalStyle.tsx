@@ -1,0 +1,43 @@
+import { createGlobalStyle } from 'styled-components';
+import { color, cssVariables } from '@/lib/theme';
+
+export const GlobalStyle = createGlobalStyle`
+  :root {
+    ${cssVariables}
+    color-scheme: light;
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
+  body {
+    margin: 0;
+    font-family: var(--font-body), system-ui, sans-serif;
+    font-size: 1rem;
+    line-height: 1.6;
+    color: ${color.ink};
+    background: ${color.paper};
+  }
+  h1, h2, h3, h4 {
+    font-family: var(--font-heading), var(--font-body), system-ui, sans-serif;
+    line-height: 1.2;
+    color: ${color.navy};
+    margin: 0 0 0.75rem;
+  }
+  p { margin: 0 0 1rem; }
+  img, svg { max-width: 100%; height: auto; }
+  a { color: ${color.amber}; }
+  a:hover { text-decoration-thickness: 2px; }
+  :focus-visible { outline: 3px solid ${color.amberBright}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  .skip-link {
+    position: absolute; left: 1rem; top: -4rem; z-index: 100; padding: 0.75rem 1rem;
+    background: ${color.navy}; color: #fff; border-radius: 4px;
+  }
+  .skip-link:focus { top: 1rem; }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;
