@@ -1,0 +1,195 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { company } from '@/content/company';
+import { navigation } from '@/content/navigation';
+import { color, layout, media } from '@/lib/theme';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu.client';
+
+const TopBar = styled.div`
+  background: ${color.navy};
+  color: #fff;
+  font-size: 0.85rem;
+  div {
+    max-width: ${layout.maxWidth};
+    margin: 0 auto;
+    padding: 0.35rem ${layout.gutter};
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.5rem;
+    justify-content: flex-end;
+  }
+  a {
+    color: #fff;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  .secondary {
+    display: none;
+    ${media.desktop} {
+      display: inline;
+    }
+  }
+`;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${color.paper};
+  border-bottom: 1px solid ${color.line};
+  .inner {
+    position: relative;
+    z-index: 2;
+    background: ${color.paper};
+    max-width: ${layout.maxWidth};
+    margin: 0 auto;
+    padding: 0.75rem ${layout.gutter};
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+  .desktop-nav {
+    display: none;
+  }
+  .desktop-nav ul {
+    display: flex;
+    gap: 2rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .desktop-nav a,
+  .menu-panel a {
+    color: ${color.navy};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .desktop-nav a:hover {
+    color: ${color.amber};
+  }
+  .menu-toggle {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 48px;
+    height: 48px;
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    background: ${color.paper};
+    cursor: pointer;
+  }
+  .menu-toggle-bars,
+  .menu-toggle-bars::before,
+  .menu-toggle-bars::after {
+    display: block;
+    width: 22px;
+    height: 2px;
+    background: ${color.navy};
+    position: relative;
+    transition: transform 0.2s ease;
+  }
+  .menu-toggle-bars::before,
+  .menu-toggle-bars::after {
+    content: '';
+    position: absolute;
+    left: 0;
+  }
+  .menu-toggle-bars::before {
+    top: -7px;
+  }
+  .menu-toggle-bars::after {
+    top: 7px;
+  }
+  .menu-toggle[aria-expanded='true'] .menu-toggle-bars {
+    background: transparent;
+  }
+  .menu-toggle[aria-expanded='true'] .menu-toggle-bars::before {
+    transform: translateY(7px) rotate(45deg);
+  }
+  .menu-toggle[aria-expanded='true'] .menu-toggle-bars::after {
+    transform: translateY(-7px) rotate(-45deg);
+  }
+  .menu-panel {
+    position: fixed;
+    inset: 0;
+    z-index: 1;
+    padding: 6rem ${layout.gutter} 2rem;
+    background: ${color.paper};
+    overflow-y: auto;
+  }
+  .menu-panel[hidden] {
+    display: none;
+  }
+  .menu-panel ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .menu-panel li {
+    border-bottom: 1px solid ${color.line};
+  }
+  .menu-panel a {
+    display: block;
+    padding: 1rem 0;
+    font-size: 1.25rem;
+  }
+  .menu-panel a[aria-current='page'] {
+    color: ${color.amber};
+  }
+  @media (min-width: 768px) {
+    .desktop-nav {
+      display: block;
+    }
+    .menu-toggle,
+    .menu-panel {
+      display: none;
+    }
+  }
+`;
+
+export function Header() {
+  const [operations, , manchester] = company.phones;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar>
+        <div>
+          {operations && (
+            <a href={`tel:${operations.e164}`}>
+              <span className="visually-hidden">{operations.label}: </span>
+              {operations.display}
+            </a>
+          )}
+          {manchester && (
+            <a className="secondary" href={`tel:${manchester.e164}`}>
+              <span className="visually-hidden">{manchester.label}: </span>
+              {manchester.display}
+            </a>
+          )}
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </div>
+      </TopBar>
+      <Bar>
+        <div className="inner">
+          <Logo />
+          <nav className="desktop-nav" aria-label="Main">
+            <ul>
+              {navigation.main.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <MobileMenu links={navigation.main} />
+        </div>
+      </Bar>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { company } from '@/content/company';
+import { color, media } from '@/lib/theme';
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  width: 170px;
+  text-decoration: none;
+  color: ${color.navy};
+  ${media.tablet} {
+    width: 230px;
+  }
+  img {
+    flex: none;
+    width: 40px;
+    height: 40px;
+  }
+  span {
+    font-family: var(--font-heading), sans-serif;
+    font-weight: 700;
+    font-size: 0.95rem;
+    line-height: 1.1;
+    ${media.tablet} {
+      font-size: 1.2rem;
+    }
+  }
+  small {
+    display: block;
+    font-family: var(--font-body), sans-serif;
+    font-weight: 600;
+    font-size: 0.62rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${color.amber};
+    ${media.tablet} {
+      font-size: 0.7rem;
+    }
+  }
+`;
+
+export function Logo() {
+  return (
+    <LogoLink href="/" aria-label={`${company.name}, home`}>
+      <img src="/images/logo.svg" alt="" width={40} height={40} />
+      <span>
+        {company.shortName}
+        <small>Energy services</small>
+      </span>
+    </LogoLink>
+  );
+}

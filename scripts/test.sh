@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The whole test suite, as a newcomer and CI run it: lint, types, unit and database tests,
+# then the browser tests against a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "Checking for a browser"
+bash scripts/ensure-chromium.sh
+
+step "Lint"
+npx eslint . --max-warnings=0
+
+step "Types"
+npx tsc --noEmit
+
+step "Unit and database tests (PGlite)"
+npx jest --ci
+
+step "Production build"
+npx next build
+
+step "Browser tests (Chromium)"
+npx playwright test
