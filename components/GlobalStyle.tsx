@@ -36,6 +36,20 @@ export const GlobalStyle = createGlobalStyle`
     background: ${color.navy}; color: #fff; border-radius: 4px;
   }
   .skip-link:focus { top: 1rem; }
+  .error-view {
+    max-width: 44rem; margin: 0 auto; padding: clamp(3rem, 10vw, 6rem) 1.25rem;
+  }
+  .error-view h1 { font-size: clamp(1.8rem, 5vw, 2.6rem); }
+  .error-text {
+    display: inline-block; font-family: ui-monospace, monospace; font-size: 1.1rem;
+    background: ${color.mist}; border-left: 4px solid ${color.danger}; padding: 0.5rem 1rem;
+  }
+  .error-view ul { display: flex; flex-wrap: wrap; gap: 1rem 2rem; padding: 0; list-style: none; }
+  .error-view a { font-weight: 600; }
+  .error-retry {
+    min-height: 44px; padding: 0.6rem 1.25rem; border: 0; border-radius: 6px; cursor: pointer;
+    background: ${color.navy}; color: #fff; font: inherit; font-weight: 600;
+  }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }

@@ -1,16 +1,19 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useAppStore } from './app-store';
 
-/** Reads persisted state after mount; until then components render their empty state. */
+const subscribe = (onChange: () => void) => useAppStore.persist.onFinishHydration(onChange);
+const hasHydrated = () => useAppStore.persist.hasHydrated();
+const onServer = () => false;
+
+/**
+ * Reads persisted state after mount (the store skips hydration so server HTML and the first
+ * client render agree); until it returns true, components render their empty state.
+ */
 export function useAppStoreHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => useAppStore.persist.hasHydrated());
   useEffect(() => {
-    if (useAppStore.persist.hasHydrated()) return setHydrated(true);
-    const unsubscribe = useAppStore.persist.onFinishHydration(() => setHydrated(true));
-    void useAppStore.persist.rehydrate();
-    return unsubscribe;
+    if (!useAppStore.persist.hasHydrated()) void useAppStore.persist.rehydrate();
   }, []);
-  return hydrated;
+  return useSyncExternalStore(subscribe, hasHydrated, onServer);
 }

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { ButtonLink, Container, Section } from '@/components/ui/primitives';
+import { color } from '@/lib/theme';
+
+const Globe = styled(Section)`
+  background:
+    url('/images/home/globe.svg') center / min(1100px, 140%) no-repeat,
+    linear-gradient(160deg, ${color.navyDeep}, ${color.steel});
+  color: #e6ecf3;
+  text-align: center;
+  h2 {
+    color: #fff;
+    font-size: clamp(1.6rem, 4vw, 2.4rem);
+    max-width: 24ch;
+    margin: 0 auto 1rem;
+  }
+  p {
+    max-width: 60ch;
+    margin: 0 auto 2rem;
+  }
+`;
+
+export function GlobeSection() {
+  return (
+    <Globe aria-labelledby="reach-heading">
+      <Container>
+        <h2 id="reach-heading">Two offices, one standard of work</h2>
+        <p>
+          Crews and equipment move out of Port Harcourt to sites across the Niger Delta, while
+          design reviews, sourcing and consultancy run from Manchester. Clients get one contract, one
+          safety system and one point of contact.
+        </p>
+        <ButtonLink href="/who-we-are" $variant="light">
+          Meet the team
+        </ButtonLink>
+      </Container>
+    </Globe>
+  );
+}
+
+const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 2rem 4rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    max-width: 260px;
+    text-align: center;
+  }
+  img {
+    width: 160px;
+    height: 160px;
+  }
+  p {
+    margin: 0.75rem 0 0;
+    color: ${color.muted};
+    font-size: 0.95rem;
+  }
+`;
+
+const badges = [
+  {
+    src: '/images/home/certificate-quality.svg',
+    alt: 'Quality management seal',
+    text: 'Quality plans for every contract, aligned with ISO 9001 and audited yearly.',
+  },
+  {
+    src: '/images/home/certificate-safety.svg',
+    alt: 'Safety management seal',
+    text: 'Occupational health and safety system aligned with ISO 45001.',
+  },
+] as const;
+
+export function CertificateBadges() {
+  return (
+    <Section aria-labelledby="badges-heading">
+      <Container>
+        <h2 id="badges-heading" className="visually-hidden">
+          Certification
+        </h2>
+        <Badges>
+          {badges.map((badge) => (
+            <li key={badge.src}>
+              <img src={badge.src} alt={badge.alt} width={160} height={160} loading="lazy" />
+              <p>{badge.text}</p>
+            </li>
+          ))}
+        </Badges>
+      </Container>
+    </Section>
+  );
+}

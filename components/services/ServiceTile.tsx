@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import type { Service } from '@/lib/content/schemas';
+import { color } from '@/lib/theme';
+
+const Tile = styled.li`
+  list-style: none;
+  a {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    border-radius: 10px;
+    overflow: hidden;
+    background: #fff;
+    border: 1px solid ${color.line};
+    color: ${color.ink};
+    text-decoration: none;
+    transition:
+      box-shadow 0.2s ease,
+      transform 0.2s ease;
+  }
+  a:hover {
+    box-shadow: 0 10px 24px rgba(11, 37, 69, 0.14);
+    transform: translateY(-2px);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 8 / 5;
+    background: #dbe7f3;
+  }
+  .body {
+    padding: 1rem 1.1rem 1.25rem;
+  }
+  h3 {
+    font-size: 1.1rem;
+    margin-bottom: 0.4rem;
+  }
+  p {
+    font-size: 0.95rem;
+    color: ${color.muted};
+    margin: 0;
+  }
+`;
+
+export const TileGrid = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+`;
+
+/** A catalogue tile: the picture is decorative because the title already names the link. */
+export function ServiceTile({ service }: { service: Service }) {
+  return (
+    <Tile>
+      <Link href={`/${service.slug}`}>
+        <img
+          src={service.image.src}
+          alt=""
+          width={service.image.width}
+          height={service.image.height}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className="body">
+          <h3>{service.title}</h3>
+          <p>{service.summary}</p>
+        </div>
+      </Link>
+    </Tile>
+  );
+}
