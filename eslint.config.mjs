@@ -9,7 +9,15 @@ const config = [
     // <img> carries width and height, so a plain element is the lighter choice.
     rules: { '@next/next/no-img-element': 'off' },
   },
-  { ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

@@ -7,7 +7,10 @@ import { bodyFont, headingFont } from './fonts';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: { default: `${company.name} | Oil, gas and energy services`, template: `%s | ${company.name}` },
+  title: {
+    default: `${company.name} | Oil, gas and energy services`,
+    template: `%s | ${company.name}`,
+  },
   description: company.description,
   applicationName: company.name,
   openGraph: { type: 'website', siteName: company.name, locale: 'en_GB' },

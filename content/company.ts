@@ -50,9 +50,17 @@ export const company = defineContent('company', companySchema, {
     },
   ],
   social: [
-    { network: 'facebook', label: 'Deltacrest on Facebook', url: 'https://www.facebook.com/deltacrestenergy' },
+    {
+      network: 'facebook',
+      label: 'Deltacrest on Facebook',
+      url: 'https://www.facebook.com/deltacrestenergy',
+    },
     { network: 'whatsapp', label: 'Message us on WhatsApp', url: 'https://wa.me/447700900461' },
     { network: 'x', label: 'Deltacrest on X', url: 'https://x.com/deltacrestenergy' },
-    { network: 'instagram', label: 'Deltacrest on Instagram', url: 'https://www.instagram.com/deltacrestenergy' },
+    {
+      network: 'instagram',
+      label: 'Deltacrest on Instagram',
+      url: 'https://www.instagram.com/deltacrestenergy',
+    },
   ],
 });

@@ -27,8 +27,8 @@ export function GlobeSection() {
         <h2 id="reach-heading">Two offices, one standard of work</h2>
         <p>
           Crews and equipment move out of Port Harcourt to sites across the Niger Delta, while
-          design reviews, sourcing and consultancy run from Manchester. Clients get one contract, one
-          safety system and one point of contact.
+          design reviews, sourcing and consultancy run from Manchester. Clients get one contract,
+          one safety system and one point of contact.
         </p>
         <ButtonLink href="/who-we-are" $variant="light">
           Meet the team

@@ -87,7 +87,9 @@ export function AboutBlock() {
         <AboutGrid>
           <div>
             <Eyebrow>About Us</Eyebrow>
-            <h2 id="about-heading">An indigenous services company with an engineering office abroad</h2>
+            <h2 id="about-heading">
+              An indigenous services company with an engineering office abroad
+            </h2>
             <p>
               {company.name} supports operators and contractors across the oil, gas and energy
               industry. Our Port Harcourt base runs field crews, warehousing and fabrication; our

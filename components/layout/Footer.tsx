@@ -127,8 +127,7 @@ export function Footer() {
             </li>
             {company.phones.map((phone) => (
               <li key={phone.e164}>
-                <a href={`tel:${phone.e164}`}>{phone.display}</a>{' '}
-                <span>({phone.label})</span>
+                <a href={`tel:${phone.e164}`}>{phone.display}</a> <span>({phone.label})</span>
               </li>
             ))}
           </ul>

@@ -153,8 +153,13 @@ export function ServicePage({ service }: { service: Service }) {
               </div>
               <div>
                 <h2>Talk to us about {service.title.toLowerCase()}</h2>
-                <p>Tell us about the asset, the site and the timing, and an engineer will reply within two working days.</p>
-                <ButtonLink href={`/contact-us?service=${service.slug}`}>Send an enquiry</ButtonLink>
+                <p>
+                  Tell us about the asset, the site and the timing, and an engineer will reply
+                  within two working days.
+                </p>
+                <ButtonLink href={`/contact-us?service=${service.slug}`}>
+                  Send an enquiry
+                </ButtonLink>
               </div>
               <div>
                 <h2>Related services</h2>

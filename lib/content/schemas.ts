@@ -5,7 +5,9 @@ const text = z.string().trim().min(1, 'must not be empty');
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
-const imagePath = z.string().regex(/^\/images\/[\w/.-]+\.(svg|png|webp|jpg)$/, 'must be a file under /images');
+const imagePath = z
+  .string()
+  .regex(/^\/images\/[\w/.-]+\.(svg|png|webp|jpg)$/, 'must be a file under /images');
 
 export const officeIdSchema = z.enum(['port-harcourt', 'manchester']);
 
@@ -70,7 +72,10 @@ export const serviceSchema = z.object({
   /** What the service covers: short, specific items. */
   covers: z.array(text).min(3).max(10),
   /** How it is delivered: steps or commitments, each with a heading. */
-  delivery: z.array(z.object({ title: text, text })).min(2).max(6),
+  delivery: z
+    .array(z.object({ title: text, text }))
+    .min(2)
+    .max(6),
   locations: z.array(officeIdSchema).min(1),
   related: z.array(slug).min(1).max(4),
   image: imageSchema,

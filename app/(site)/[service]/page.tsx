@@ -16,7 +16,11 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const service = findService((await params).service);
   if (!service) return {};
-  return pageMetadata({ title: service.title, description: service.summary, path: `/${service.slug}` });
+  return pageMetadata({
+    title: service.title,
+    description: service.summary,
+    path: `/${service.slug}`,
+  });
 }
 
 export default async function ServiceRoute({ params }: { params: Promise<Params> }) {

@@ -56,9 +56,9 @@ export default function AboutPage() {
               incidents.
             </p>
             <p>
-              On the environment we focus on what our work touches directly: containment and
-              correct disposal of drilling fluids and chemicals, spill kits on every site, and
-              restoring rights-of-way after pipeline work.
+              On the environment we focus on what our work touches directly: containment and correct
+              disposal of drilling fluids and chemicals, spill kits on every site, and restoring
+              rights-of-way after pipeline work.
             </p>
             <p>
               Read more about <Link href="/who-we-are">the people who lead the company</Link>, or

@@ -25,13 +25,17 @@ export default function ServicesPage() {
           <Breadcrumbs trail={[{ name: 'Our Solutions', path: '/services' }]} />
           <h1>Our Solutions</h1>
           <p>
-            Every service below is run by our own people out of Port Harcourt or Manchester, under one
-            quality plan and one safety system.
+            Every service below is run by our own people out of Port Harcourt or Manchester, under
+            one quality plan and one safety system.
           </p>
         </Container>
       </PageHero>
       {groups.map((group, index) => (
-        <Section key={group.id} $tone={index % 2 ? 'mist' : 'paper'} aria-label={group.heading ?? 'Core services'}>
+        <Section
+          key={group.id}
+          $tone={index % 2 ? 'mist' : 'paper'}
+          aria-label={group.heading ?? 'Core services'}
+        >
           <Container>
             {group.heading && <h2>{group.heading}</h2>}
             <TileGrid>
