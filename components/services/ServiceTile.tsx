@@ -49,7 +49,7 @@ export const TileGrid = styled.ul`
   gap: 1.25rem;
   margin: 0;
   padding: 0;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
 `;
 
 /** A catalogue tile: the picture is decorative because the title already names the link. */
