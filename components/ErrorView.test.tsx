@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
 import SiteError from '@/app/(site)/error';
 
 describe('the error boundary of the site', () => {
