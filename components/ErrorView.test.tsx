@@ -6,7 +6,9 @@ import SiteError from '@/app/(site)/error';
 describe('the error boundary of the site', () => {
   it('shows the original heading with the error message and links back', () => {
     render(<SiteError error={new Error('Service catalogue unavailable')} retry={() => {}} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Unexpected Application Error!',
+    );
     expect(screen.getByText('Service catalogue unavailable')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
   });

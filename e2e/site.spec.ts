@@ -82,6 +82,9 @@ test('service pages carry breadcrumbs and a canonical URL; the home page its org
   expect(types).toContain('BreadcrumbList');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pipeline-services$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Pipeline Services/);
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const image = await page.request.get(new URL(ogImage ?? '', page.url()).pathname);
+  expect(image.headers()['content-type']).toBe('image/png');
 
   await page.goto('/');
   const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');

@@ -10,7 +10,9 @@ const Globe = styled.section`
   background-image:
     url('/images/home/globe.svg'), linear-gradient(160deg, ${color.navyDeep}, ${color.steel});
   background-position: center;
-  background-size: 1100px auto, cover;
+  background-size:
+    1100px auto,
+    cover;
   background-repeat: no-repeat;
   color: #e6ecf3;
   text-align: center;
