@@ -14,7 +14,7 @@ const sharedOpenGraph = {
   siteName: company.name,
   locale: 'en_GB',
   images: [{ url: '/opengraph-image', width: 1200, height: 630, alt: company.name }],
-} as const;
+} satisfies NonNullable<Metadata['openGraph']>;
 
 /** Title, description, canonical URL and Open Graph data for one page, in one shape. */
 export function pageMetadata({ title, description, path }: PageMetadataInput): Metadata {
