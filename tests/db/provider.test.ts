@@ -57,6 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.COMMUNITY_API_URL;
+  provider.closeAllConnections();
   await new Promise((resolve) => provider.close(resolve));
   await cleanup();
 });
