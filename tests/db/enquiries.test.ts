@@ -1,4 +1,4 @@
-/** The enquiries store the Canada forms will use: JSON payload, optional binary attachment. */
+/** The enquiries store the Canada forms will use, and the housekeeping of expired rows. */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { insertEnquiry, listEnquiries } from '@/lib/db/queries/enquiries';
 import { useTestDatabase } from '../support/database';
@@ -24,4 +24,15 @@ test('enquiries are stored with their attachment and listed oldest first, option
   expect(all[1]?.attachment?.equals(pdf)).toBe(true);
   expect(all[1]).toMatchObject({ attachmentName: 'cv.pdf', attachmentType: 'application/pdf' });
   expect((await listEnquiries({ since: second.createdAt })).map((e) => e.id)).toEqual([second.id]);
+});
+
+test('housekeeping removes only what has expired', async () => {
+  const { pruneExpired } = await import('@/lib/db/queries/housekeeping');
+  const { incrementCounter, readCounter } = await import('@/lib/db/queries/rate-limits');
+  await incrementCounter('test:live', 600);
+  await incrementCounter('test:done', 1);
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await pruneExpired();
+  expect(await readCounter('test:live')).toBeDefined();
+  expect(await readCounter('test:done')).toBeUndefined();
 });
