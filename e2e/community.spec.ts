@@ -75,6 +75,8 @@ test('register, sign out, wrong password, sign in, reset the password, sign in a
   await expect(page).toHaveURL(/\/community-login$/);
 
   await page.getByRole('link', { name: 'Reset password' }).click();
+  // The login page has an E-mail field too: wait until the reset page is the one showing.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset password');
   await page.getByLabel('E-mail').fill(member.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'we have sent it a link' })).toBeVisible();
@@ -89,6 +91,7 @@ test('register, sign out, wrong password, sign in, reset the password, sign in a
   await expect(page.getByRole('status').filter({ hasText: 'password has been changed' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community User login');
   await logIn(page, member.email, member.password);
   await expect(page.getByRole('alert').filter({ hasText: 'do not match' })).toBeVisible();
   await logIn(page, member.email, newPassword);
