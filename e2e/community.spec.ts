@@ -61,7 +61,13 @@ test('register, sign out, wrong password, sign in, reset the password, sign in a
   page,
 }) => {
   const member = uniqueMember();
+  // Hold the answer back a little so the pending state can be seen.
+  await page.route('**/api/community/register', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await register(page, member);
+  await expect(page.getByRole('button', { name: 'Registering user...' })).toBeVisible();
 
   await expect(page).toHaveURL(/\/community$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada');
