@@ -1,0 +1,38 @@
+'use client';
+
+import { useState } from 'react';
+import { FormMessage } from '@/components/forms/FormMessage.client';
+import { api } from '@/lib/api-client';
+import { useAppStore } from '@/stores/app-store';
+
+export function SignOutButtons() {
+  const signOut = useAppStore((state) => state.signOut);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string>();
+
+  const leave = async (everywhere: boolean) => {
+    setPending(true);
+    setMessage(undefined);
+    const result = await api.post('/api/community/logout', { everywhere });
+    setPending(false);
+    if (!result.ok) return setMessage(result.error.message);
+    signOut();
+    // A full load drops every page the client router cached while signed in.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
+    window.location.assign('/community-login');
+  };
+
+  return (
+    <>
+      <FormMessage message={message} />
+      <div className="actions">
+        <button type="button" onClick={() => leave(false)} disabled={pending}>
+          Sign out
+        </button>
+        <button type="button" className="secondary" onClick={() => leave(true)} disabled={pending}>
+          Sign out of every device
+        </button>
+      </div>
+    </>
+  );
+}
