@@ -52,6 +52,11 @@ async function openPostgres(url: string): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (a restart, a failover, an administrator) emits
+  // 'error' on the pool; without a listener that would crash the whole process.
+  pool.on('error', (error) =>
+    console.error('[db] idle PostgreSQL connection lost:', error.message),
+  );
   const client = await pool.connect();
   try {
     // Drizzle's migrator takes no lock; several instances starting at once take turns here.
