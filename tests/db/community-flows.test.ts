@@ -2,6 +2,7 @@
  * The portal's route handlers against a real database (PGlite here, PostgreSQL under
  * scripts/with-postgres.sh): registration, sign-in, sign-out, password reset, sessions.
  */
+import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
 import { POST as register } from '@/app/api/community/register/route';
 import { POST as login } from '@/app/api/community/login/route';
 import { POST as logout } from '@/app/api/community/logout/route';
