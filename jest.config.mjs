@@ -10,4 +10,19 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/empty.js' },
 };
 
-export default createJestConfig(config);
+// PGlite's CommonJS build loads Node built-ins with import(), which Jest's CommonJS runtime
+// refuses without --experimental-vm-modules; compiling that one package turns them into require.
+const transformedPackages = ['@electric-sql/pglite', '@electric-sql/pglite-utils'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  // next/jest ignores all of node_modules except its own client code; keep that, plus PGlite.
+  const allowed = ['geist', 'next/dist/client', 'next/dist/shared/lib', ...transformedPackages];
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${allowed.join('|')})/)`,
+    ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules')),
+  ];
+  const [, swc] = Object.entries(resolved.transform).find(([pattern]) => pattern.includes('tsx')) ?? [];
+  if (swc) resolved.transform = { '^.+\\.cjs$': swc, ...resolved.transform };
+  return resolved;
+}

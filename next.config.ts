@@ -35,7 +35,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { styledComponents: true },
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'pg',
+    'nodemailer',
+    // About 8 MB of location data: loaded by Node at run time rather than bundled.
+    'country-state-city',
+  ],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { company } from '@/content/company';
 import { navigation } from '@/content/navigation';
 import { color, layout, media } from '@/lib/theme';
+import { AccountLink } from './AccountLink.client';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu.client';
 
@@ -25,6 +26,10 @@ const TopBar = styled.div`
   }
   a:hover {
     text-decoration: underline;
+  }
+  a.account-link {
+    font-weight: 600;
+    color: ${color.amberBright};
   }
   .secondary {
     display: none;
@@ -173,6 +178,7 @@ export function Header() {
             </a>
           )}
           <a href={`mailto:${company.email}`}>{company.email}</a>
+          <AccountLink />
         </div>
       </TopBar>
       <Bar>

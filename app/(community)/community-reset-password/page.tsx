@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { NewPasswordForm } from '@/components/community/NewPasswordForm.client';
+import { PortalPage } from '@/components/community/PortalPage';
+import { ResetRequestForm } from '@/components/community/ResetRequestForm.client';
+
+export const metadata: Metadata = {
+  title: 'Reset password',
+  description: 'Choose a new password for your community account.',
+  alternates: { canonical: '/community-reset-password' },
+  robots: { index: false },
+  // The token is in the URL: do not hand it to other sites in the Referer header.
+  referrer: 'no-referrer',
+};
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+export default async function ResetPasswordPage({ searchParams }: Props) {
+  const { token } = await searchParams;
+  const aside = (
+    <p>
+      Remembered it? <Link href="/community-login">Back to login</Link>.
+    </p>
+  );
+  if (typeof token === 'string' && token) {
+    return (
+      <PortalPage title="Choose a new password" intro="Your new password replaces the old one and signs you out everywhere." aside={aside}>
+        <NewPasswordForm token={token} />
+      </PortalPage>
+    );
+  }
+  return (
+    <PortalPage
+      title="Reset password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password. The link works once, within one hour."
+      aside={aside}
+    >
+      <ResetRequestForm />
+    </PortalPage>
+  );
+}

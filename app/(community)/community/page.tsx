@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import styled from 'styled-components';
+import { PortalPage } from '@/components/community/PortalPage';
+import { ProfileSync } from '@/components/community/ProfileSync.client';
+import { SignOutButtons } from '@/components/community/SignOutButtons.client';
+import { currentSession } from '@/lib/auth/session';
+import { providerPublicProfile } from '@/lib/community/provider';
+import { color } from '@/lib/theme';
+
+export const metadata: Metadata = {
+  title: 'Members area',
+  description: 'Your community profile.',
+  robots: { index: false },
+};
+
+const Profile = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(7rem, max-content) 1fr;
+  gap: 0.5rem 1.5rem;
+  margin: 0 0 1.5rem;
+  dt {
+    font-weight: 600;
+    color: ${color.navy};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const genderLabel: Record<string, string> = { male: 'Male', female: 'Female' };
+
+/** Checked here on the server, whatever the proxy file let through. */
+export default async function CommunityPage() {
+  const session = await currentSession();
+  if (!session) redirect('/community-login?next=/community');
+
+  const member = session.member;
+  const answer = (session.providerProfile ?? {}) as Record<string, unknown>;
+  const email = member?.email ?? (typeof answer.email === 'string' ? answer.email : '');
+  const profile = member
+    ? { firstName: member.firstName, lastName: member.lastName, username: member.username }
+    : providerPublicProfile(answer, email);
+  const rows: [string, string | null | undefined][] = member
+    ? [
+        ['Name', `${member.firstName} ${member.lastName}`],
+        ['Username', member.username],
+        ['E-mail', member.email],
+        ['Phone', member.phone],
+        ['Gender', genderLabel[member.gender] ?? member.gender],
+        ['Location', [member.city, member.stateName, member.countryName].filter(Boolean).join(', ')],
+        ['Member since', member.createdAt.toLocaleDateString('en-GB', { dateStyle: 'long' })],
+      ]
+    : [
+        ['Name', `${profile.firstName} ${profile.lastName}`.trim()],
+        ['Username', profile.username],
+        ['E-mail', email],
+      ];
+
+  return (
+    <PortalPage title={`Welcome, ${profile.firstName}`} intro="Your community profile and account.">
+      <ProfileSync profile={profile} />
+      <h2>Your profile</h2>
+      <Profile>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </Profile>
+      <SignOutButtons />
+    </PortalPage>
+  );
+}

@@ -1,0 +1,177 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { color } from '@/lib/theme';
+
+/**
+ * Server-rendered styling for the client form parts in this folder (TextField, SelectField,
+ * ErrorSummary, SubmitButton, LocationFields), which carry class names only so no styling
+ * runtime ships to the browser. Targets are at least 44 px, focus is always visible and every
+ * colour pair clears 4.5:1.
+ */
+const Frame = styled.div`
+  max-width: 40rem;
+
+  form {
+    display: grid;
+    gap: 1.1rem;
+  }
+  .field-row {
+    display: grid;
+    gap: 1.1rem;
+  }
+  @media (min-width: 640px) {
+    .field-row {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    .field-row.thirds {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  .field {
+    display: grid;
+    gap: 0.35rem;
+    align-content: start;
+  }
+  label,
+  legend {
+    font-weight: 600;
+    color: ${color.navy};
+  }
+  .optional {
+    font-weight: 400;
+    color: ${color.muted};
+  }
+  .hint {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${color.muted};
+  }
+  input,
+  select,
+  textarea {
+    width: 100%;
+    min-height: 48px;
+    padding: 0.65rem 0.8rem;
+    font: inherit;
+    color: ${color.ink};
+    background: ${color.paper};
+    border: 1px solid ${color.muted};
+    border-radius: 6px;
+  }
+  select:disabled {
+    color: ${color.muted};
+    background: ${color.mist};
+  }
+  input:focus-visible,
+  select:focus-visible,
+  textarea:focus-visible,
+  button:focus-visible,
+  a:focus-visible {
+    outline: 3px solid ${color.amberBright};
+    outline-offset: 2px;
+    border-color: ${color.navy};
+  }
+  [aria-invalid='true'] {
+    border: 2px solid ${color.danger};
+  }
+  .field-error {
+    margin: 0;
+    font-size: 0.92rem;
+    font-weight: 600;
+    color: ${color.danger};
+  }
+  .error-summary,
+  .form-message {
+    padding: 1rem 1.1rem;
+    border-radius: 6px;
+    border: 2px solid ${color.danger};
+    background: #fef3f2;
+    color: ${color.ink};
+  }
+  .form-message.success {
+    border-color: ${color.success};
+    background: #ecfdf3;
+  }
+  .error-summary h2 {
+    font-size: 1.1rem;
+    margin: 0 0 0.5rem;
+    color: ${color.danger};
+  }
+  .error-summary ul {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+  .error-summary a {
+    color: ${color.danger};
+    font-weight: 600;
+  }
+  .form-message p {
+    margin: 0;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.75rem 1.25rem;
+  }
+  button,
+  .button-link {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.6rem;
+    min-height: 48px;
+    min-width: 44px;
+    padding: 0.7rem 1.5rem;
+    font: inherit;
+    font-weight: 600;
+    border-radius: 6px;
+    border: 2px solid ${color.amber};
+    background: ${color.amber};
+    color: #fff;
+    cursor: pointer;
+    text-decoration: none;
+  }
+  button:hover {
+    background: #92400e;
+    border-color: #92400e;
+  }
+  button[disabled] {
+    cursor: progress;
+    opacity: 0.85;
+  }
+  button.secondary,
+  .button-link.secondary {
+    background: ${color.paper};
+    color: ${color.navy};
+    border-color: ${color.navy};
+  }
+  button.secondary:hover,
+  .button-link.secondary:hover {
+    background: ${color.mist};
+  }
+  .text-link {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${color.amber};
+    font-weight: 600;
+  }
+  .spinner {
+    width: 1.1rem;
+    height: 1.1rem;
+    border: 3px solid rgba(255, 255, 255, 0.45);
+    border-top-color: #fff;
+    border-radius: 50%;
+    animation: form-spin 0.8s linear infinite;
+  }
+  @keyframes form-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
+
+export function FormFrame({ children }: { children: ReactNode }) {
+  return <Frame>{children}</Frame>;
+}

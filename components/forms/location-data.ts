@@ -1,0 +1,39 @@
+'use client';
+
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+
+export type CountryOption = { code: string; name: string; nativeName: string };
+export type StateOption = { code: string; name: string };
+export type CityOption = { name: string };
+
+async function fetchList<T>(path: string): Promise<T[]> {
+  const result = await api.get<T[]>(path);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.data;
+}
+
+/** The lists never change while a page is open: fetched once, shared by every field. */
+const options = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false };
+
+export function useCountries() {
+  return useSWR('/api/locations/countries', fetchList<CountryOption>, options);
+}
+
+export function useStates(country: string) {
+  return useSWR(
+    country ? `/api/locations/countries/${encodeURIComponent(country)}/states` : null,
+    fetchList<StateOption>,
+    options,
+  );
+}
+
+export function useCities(country: string, state: string) {
+  return useSWR(
+    country && state
+      ? `/api/locations/countries/${encodeURIComponent(country)}/states/${encodeURIComponent(state)}/cities`
+      : null,
+    fetchList<CityOption>,
+    options,
+  );
+}

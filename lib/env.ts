@@ -1,0 +1,61 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Server configuration, parsed once on first use. A missing or malformed variable stops the
+ * server with a message naming it, instead of failing later in a request.
+ */
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  COMMUNITY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COMMUNITY_API_TIMEOUT_MS: positiveInt(5000),
+  SESSION_TTL_DAYS: positiveInt(30),
+  SESSION_COOKIE_SECURE: flag.optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('DeltaCrest Community <no-reply@deltacrest.example>'),
+  TRUSTED_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(5),
+  RATE_LIMIT_REGISTER_PER_ADDRESS: positiveInt(10),
+  RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(10),
+  RATE_LIMIT_RESET_PER_ACCOUNT: positiveInt(3),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let parsed: Env | undefined;
+
+export function env(): Env {
+  if (parsed) return parsed;
+  // Empty strings count as unset, as they do in most deployment tools' forms.
+  const source = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((name) => {
+      const value = process.env[name];
+      return value === undefined || value === '' ? [] : [[name, value]];
+    }),
+  );
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid environment configuration: ${problems}`);
+  }
+  parsed = result.data;
+  return parsed;
+}
+
+/** Tests change the environment between suites; production never calls this. */
+export function resetEnvForTests(): void {
+  parsed = undefined;
+}

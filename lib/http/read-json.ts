@@ -1,0 +1,71 @@
+import 'server-only';
+import { z } from 'zod';
+import { HttpError, type FieldErrors } from './errors';
+
+/**
+ * Reads a JSON body with a hard size cap and validates it: 415 for another content type, 413
+ * past maxBytes (counted while reading, since Content-Length can lie or be absent), 400 for
+ * malformed JSON, 422 with per-field messages when the schema rejects it.
+ */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = 16 * 1024 }: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
+  }
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+
+  const text = await readCapped(request, maxBytes);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new HttpError(422, 'Some fields need attention.', fieldErrorsOf(result.error));
+  }
+  return result.data;
+}
+
+async function readCapped(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, 'The request body is not valid UTF-8.');
+  }
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+}
+
+/** Zod issues as field -> messages; issues about the whole object go under "form". */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const { formErrors, fieldErrors } = z.flattenError(error);
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (Array.isArray(messages) && messages.length) result[field] = messages as string[];
+  }
+  if (formErrors.length) result.form = formErrors;
+  return result;
+}

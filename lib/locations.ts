@@ -1,0 +1,44 @@
+import 'server-only';
+import { City, Country, State } from 'country-state-city';
+import { countries as nativeNames } from 'countries-list';
+
+/**
+ * Country, state and city lists from the country-state-city dataset (about 8 MB), which stays on
+ * the server: the browser asks our route handlers for one list at a time.
+ */
+export type CountryOption = { code: string; name: string; nativeName: string };
+export type StateOption = { code: string; name: string };
+export type CityOption = { name: string };
+
+let countryList: CountryOption[] | undefined;
+
+export function listCountries(): CountryOption[] {
+  countryList ??= Country.getAllCountries()
+    .map((country) => ({
+      code: country.isoCode,
+      name: country.name,
+      nativeName: nativeNames[country.isoCode as keyof typeof nativeNames]?.native ?? country.name,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return countryList;
+}
+
+export function findCountry(code: string): CountryOption | undefined {
+  return listCountries().find((country) => country.code === code);
+}
+
+/** undefined when the country is unknown; an empty list when it has no states. */
+export function listStates(countryCode: string): StateOption[] | undefined {
+  if (!findCountry(countryCode)) return undefined;
+  return State.getStatesOfCountry(countryCode)
+    .map((state) => ({ code: state.isoCode, name: state.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** undefined when the country or state is unknown; an empty list when the state has no cities. */
+export function listCities(countryCode: string, stateCode: string): CityOption[] | undefined {
+  const states = listStates(countryCode);
+  if (!states?.some((state) => state.code === stateCode)) return undefined;
+  const names = new Set(City.getCitiesOfState(countryCode, stateCode).map((city) => city.name));
+  return [...names].sort((a, b) => a.localeCompare(b, 'en')).map((name) => ({ name }));
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { clearCounter, incrementCounter, readCounter } from '@/lib/db/queries/rate-limits';
+import { env } from '@/lib/env';
+import { HttpError } from '@/lib/http/errors';
+
+/**
+ * Fixed-window limits kept in the database, so they survive a restart and hold across
+ * instances. A bucket is an action plus who is acting: a client address or an account.
+ * Limits come from RATE_LIMIT_* variables (see docs/community.md).
+ */
+export type Bucket = { action: string; subject: string; limit: number };
+
+function keyOf({ action, subject }: Bucket): string {
+  // Hashed so an e-mail address used as a subject is not stored in clear in the counters.
+  return `${action}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
+}
+
+function tooMany(resetAt: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new HttpError(429, `Too many attempts. Please wait ${wait} and try again.`, undefined, {
+    'Retry-After': String(seconds),
+  });
+}
+
+/** Counts one attempt; throws 429 with Retry-After once the bucket is over its limit. */
+export async function consume(bucket: Bucket): Promise<void> {
+  const counter = await incrementCounter(keyOf(bucket), env().RATE_LIMIT_WINDOW_SECONDS);
+  if (counter.count > bucket.limit) throw tooMany(counter.resetAt);
+}
+
+/** Throws 429 if the bucket is already full, without counting this attempt. */
+export async function assertNotLimited(bucket: Bucket): Promise<void> {
+  const counter = await readCounter(keyOf(bucket));
+  if (counter && counter.count >= bucket.limit) throw tooMany(counter.resetAt);
+}
+
+/** Counts one attempt without refusing it: the next attempt will see the limit. */
+export async function record(bucket: Bucket): Promise<void> {
+  await incrementCounter(keyOf(bucket), env().RATE_LIMIT_WINDOW_SECONDS);
+}
+
+/** Empties a bucket, e.g. an account's failed logins after a successful one. */
+export async function forget(bucket: Bucket): Promise<void> {
+  await clearCounter(keyOf(bucket));
+}
+
+export const limits = {
+  loginByAddress: (address: string): Bucket => ({
+    action: 'login-address',
+    subject: address,
+    limit: env().RATE_LIMIT_LOGIN_PER_ADDRESS,
+  }),
+  loginByAccount: (email: string): Bucket => ({
+    action: 'login-account',
+    subject: email,
+    limit: env().RATE_LIMIT_LOGIN_PER_ACCOUNT,
+  }),
+  registerByAddress: (address: string): Bucket => ({
+    action: 'register-address',
+    subject: address,
+    limit: env().RATE_LIMIT_REGISTER_PER_ADDRESS,
+  }),
+  resetByAddress: (address: string): Bucket => ({
+    action: 'reset-address',
+    subject: address,
+    limit: env().RATE_LIMIT_RESET_PER_ADDRESS,
+  }),
+  resetByAccount: (email: string): Bucket => ({
+    action: 'reset-account',
+    subject: email,
+    limit: env().RATE_LIMIT_RESET_PER_ACCOUNT,
+  }),
+};

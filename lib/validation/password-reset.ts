@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { emailField, newPasswordField, PASSWORDS_DIFFER } from './fields';
+
+export const passwordResetRequestSchema = z.strictObject({ email: emailField });
+export type PasswordResetRequestValues = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetSchema = z
+  .strictObject({
+    token: z
+      .string({ error: 'This reset link is incomplete' })
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This reset link is incomplete' }),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: 'Confirm your password' }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: PASSWORDS_DIFFER,
+  });
+export type PasswordResetValues = z.infer<typeof passwordResetSchema>;

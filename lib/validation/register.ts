@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { emailField, newPasswordField, PASSWORDS_DIFFER } from './fields';
+import { phoneProblem } from './phone';
+
+export const genders = ['male', 'female'] as const;
+
+const name = (label: string) =>
+  z
+    .string({ error: `Enter your ${label}` })
+    .trim()
+    .min(1, { error: `Enter your ${label}` })
+    .max(100, { error: `Your ${label} must be at most 100 characters` });
+
+/**
+ * "Create an account", checked the same way in the browser and in the route handler.
+ * requiresState / requiresCity say whether the chosen country has states and the chosen state
+ * cities: the form sets them from the lists it loaded, the server from the dataset itself.
+ */
+export const registerSchema = z
+  .strictObject({
+    firstName: name('first name'),
+    lastName: name('last name'),
+    username: z
+      .string({ error: 'Choose a username' })
+      .trim()
+      .min(3, { error: 'Username must be at least 3 characters' })
+      .max(30, { error: 'Username must be at most 30 characters' })
+      .regex(/^[A-Za-z0-9._-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' }),
+    email: emailField,
+    phoneCountry: z.string().regex(/^([A-Z]{2})?$/, { error: 'Choose a country or International' }),
+    phone: z.string({ error: 'Enter a phone number' }),
+    gender: z.enum(genders, { error: 'Choose male or female' }),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: 'Confirm your password' }),
+    country: z.string().regex(/^[A-Z]{2}$/, { error: 'Choose your country' }),
+    state: z.string().max(10, { error: 'Choose your state' }),
+    city: z.string().max(100, { error: 'Choose your city' }),
+    requiresState: z.boolean(),
+    requiresCity: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.phone.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a phone number' });
+    } else {
+      const problem = phoneProblem(value.phone, value.phoneCountry);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem });
+    }
+    if (value.confirmPassword !== value.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+    }
+    if (value.requiresState && !value.state) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose your state' });
+    }
+    if (value.requiresCity && !value.city) {
+      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Choose your city' });
+    }
+  });
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterValues = z.output<typeof registerSchema>;
