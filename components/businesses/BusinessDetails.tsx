@@ -59,7 +59,12 @@ const Layout = styled.div`
 export function BusinessDetails({ business }: { business: Business }) {
   const path = `/business-details-page/${business.id}`;
   const facts: [string, React.ReactNode][] = [
-    ['Price', <span key="price" className="price">CA$ {business.price}</span>],
+    [
+      'Price',
+      <span key="price" className="price">
+        CA$ {business.price}
+      </span>,
+    ],
     ['Location', `${business.location}, ${business.province}`],
     ['Category', business.category],
     ['Sale type', business.saleType],

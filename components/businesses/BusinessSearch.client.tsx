@@ -44,7 +44,11 @@ export function BusinessSearch({
         </div>
         <div className="field">
           <label htmlFor={`${id}-category`}>Category</label>
-          <select id={`${id}-category`} value={selected(categories)} onChange={(e) => setQuery(e.target.value)}>
+          <select
+            id={`${id}-category`}
+            value={selected(categories)}
+            onChange={(e) => setQuery(e.target.value)}
+          >
             <option value="">Any category</option>
             {categories.map((category) => (
               <option key={category}>{category}</option>
@@ -53,7 +57,11 @@ export function BusinessSearch({
         </div>
         <div className="field">
           <label htmlFor={`${id}-location`}>Location</label>
-          <select id={`${id}-location`} value={selected(locations)} onChange={(e) => setQuery(e.target.value)}>
+          <select
+            id={`${id}-location`}
+            value={selected(locations)}
+            onChange={(e) => setQuery(e.target.value)}
+          >
             <option value="">Any location</option>
             {locations.map((location) => (
               <option key={location}>{location}</option>
@@ -84,13 +92,17 @@ export function BusinessSearch({
               <img src={business.logo} alt="" width={64} height={64} />
               <div>
                 <h3>
-                  <Link href={`/business-details-page/${business.id}`} onClick={() => setBusiness(business.id)}>
+                  <Link
+                    href={`/business-details-page/${business.id}`}
+                    onClick={() => setBusiness(business.id)}
+                  >
                     {business.title}
                   </Link>
                 </h3>
                 <p className="business-price">CA$ {business.price}</p>
                 <p className="business-meta">
-                  {business.category} · {business.location}, {business.province} · {business.saleType}
+                  {business.category} · {business.location}, {business.province} ·{' '}
+                  {business.saleType}
                 </p>
                 <p>{business.summary}</p>
               </div>

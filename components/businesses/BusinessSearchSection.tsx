@@ -134,7 +134,11 @@ export function BusinessSearchSection() {
   }));
   return (
     <Styles>
-      <BusinessSearch businesses={cards} categories={businessCategories} locations={[...businessLocations]} />
+      <BusinessSearch
+        businesses={cards}
+        categories={businessCategories}
+        locations={[...businessLocations]}
+      />
     </Styles>
   );
 }

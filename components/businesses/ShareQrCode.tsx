@@ -26,7 +26,14 @@ const Figure = styled.figure`
 export function ShareQrCode({ url, title }: { url: string; title: string }) {
   return (
     <Figure>
-      <QRCodeSVG value={url} size={256} level="L" fgColor="#000000" bgColor="#ffffff" title={`QR code for ${title}`} />
+      <QRCodeSVG
+        value={url}
+        size={256}
+        level="L"
+        fgColor="#000000"
+        bgColor="#ffffff"
+        title={`QR code for ${title}`}
+      />
       <figcaption>
         Scan to open this listing: <a href={url}>{url}</a>
       </figcaption>

@@ -122,7 +122,10 @@ export function CanadaInfoPage({ page, children }: { page: CanadaPage; children?
               ))}
               <p className="reviewed">
                 Last checked against the official pages on{' '}
-                <time dateTime={page.reviewed}>{reviewedFormat.format(new Date(page.reviewed))}</time>.
+                <time dateTime={page.reviewed}>
+                  {reviewedFormat.format(new Date(page.reviewed))}
+                </time>
+                .
               </p>
             </div>
             <CanadaNav current={page.slug} />

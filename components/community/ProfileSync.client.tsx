@@ -12,7 +12,8 @@ export function ProfileSync({ profile }: { profile: PublicProfile }) {
   const stored = useAppStore((state) => state.user.profile);
   useEffect(() => {
     if (!hydrated) return;
-    if (stored?.username !== profile.username || stored.firstName !== profile.firstName) signIn(profile);
+    if (stored?.username !== profile.username || stored.firstName !== profile.firstName)
+      signIn(profile);
   }, [hydrated, stored, profile, signIn]);
   return null;
 }

@@ -47,8 +47,18 @@ export function JobDetails({ job }: { job: Job }) {
     ['Commitment', preferenceLabel('commitment', job.commitment)],
     ['Experience', preferenceLabel('experience', job.experience)],
     ['Pay', salaryLabel(job)],
-    ['Posted', <time key="posted" dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>],
-    ['Apply by', <time key="by" dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>],
+    [
+      'Posted',
+      <time key="posted" dateTime={job.datePosted}>
+        {formatDate(job.datePosted)}
+      </time>,
+    ],
+    [
+      'Apply by',
+      <time key="by" dateTime={job.validThrough}>
+        {formatDate(job.validThrough)}
+      </time>,
+    ],
   ];
   return (
     <Body>

@@ -8,7 +8,10 @@ import { preferencesFromStore, withoutFilter } from '@/lib/wizard/stored-answers
 import { useAppStore } from '@/stores/app-store';
 import { useAppStoreHydrated } from '@/stores/use-hydrated';
 
-export type FilterLabels = Record<'category' | 'title' | 'experience' | 'presence' | 'commitment', Record<string, string>>;
+export type FilterLabels = Record<
+  'category' | 'title' | 'experience' | 'presence' | 'commitment',
+  Record<string, string>
+>;
 
 const filterNames: Record<FilterKey, string> = {
   category: 'Category',
@@ -50,7 +53,13 @@ export function JobList({ jobs, labels }: { jobs: JobSummary[]; labels: FilterLa
     return labels[key][value] ?? value;
   };
   const remove = (key: FilterKey) => useAppStore.setState(withoutFilter(stored, key));
-  const clearAll = () => useAppStore.setState({ jobrole: null, job_presence: null, committment: null, job_location: null });
+  const clearAll = () =>
+    useAppStore.setState({
+      jobrole: null,
+      job_presence: null,
+      committment: null,
+      job_location: null,
+    });
 
   return (
     <>

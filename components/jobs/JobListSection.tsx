@@ -140,7 +140,8 @@ const Styles = styled.div`
   }
 `;
 
-const byValue = (options: readonly Option[]) => Object.fromEntries(options.map((o) => [o.value, o.label]));
+const byValue = (options: readonly Option[]) =>
+  Object.fromEntries(options.map((o) => [o.value, o.label]));
 
 /** Server half of the job list: styles and the job summaries handed to the client half. */
 export function JobListSection() {

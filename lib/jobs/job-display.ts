@@ -3,7 +3,11 @@ import type { JobFacets } from './job-filters';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  maximumFractionDigits: 0,
+});
 
 export function countryName(code: string): string {
   return regionNames.of(code.toUpperCase()) ?? code;
@@ -11,7 +15,8 @@ export function countryName(code: string): string {
 
 /** "Toronto, Ontario" for on-site and hybrid jobs; "Remote (Canada)" for remote ones. */
 export function jobLocationLabel(job: Job): string {
-  if (job.presence === 'remote') return `Remote (${job.applicantCountries.map(countryName).join(', ')})`;
+  if (job.presence === 'remote')
+    return `Remote (${job.applicantCountries.map(countryName).join(', ')})`;
   return `${job.location.city}, ${job.location.state}`;
 }
 

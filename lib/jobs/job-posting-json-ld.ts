@@ -48,7 +48,11 @@ export function jobPostingJsonLd(job: Job) {
     datePosted: job.datePosted,
     validThrough: job.validThrough,
     employmentType: employmentTypes[job.commitment] ?? 'OTHER',
-    hiringOrganization: { '@type': 'Organization', name: job.employer.name, description: job.employer.about },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.employer.name,
+      description: job.employer.about,
+    },
     identifier: { '@type': 'PropertyValue', name: company.name, value: job.slug },
     url: absoluteUrl(`/job-detail-page/${job.slug}`),
     directApply: true,

@@ -4,7 +4,11 @@ import { pageMetadata } from '@/lib/metadata';
 
 const page = canadaPage('become-a-permanent-resident');
 
-export const metadata = pageMetadata({ title: page.title, description: page.description, path: `/${page.slug}` });
+export const metadata = pageMetadata({
+  title: page.title,
+  description: page.description,
+  path: `/${page.slug}`,
+});
 
 export default function BecomeAPermanentResidentPage() {
   return <CanadaInfoPage page={page} />;

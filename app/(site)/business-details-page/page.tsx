@@ -33,7 +33,10 @@ export default function StoredBusinessPage() {
             basePath="/business-details-page"
             known={businesses.map((business) => business.id)}
           />
-          <p>No business has been chosen yet on this device. Search the listings and choose one to see its details.</p>
+          <p>
+            No business has been chosen yet on this device. Search the listings and choose one to
+            see its details.
+          </p>
           <ButtonLink href="/business-search">Search businesses</ButtonLink>
         </Container>
       </Section>

@@ -19,7 +19,10 @@ export default function BusinessSearchPage() {
         <Container>
           <Breadcrumbs trail={[{ name: 'Business Search', path: '/business-search' }]} />
           <h1>Search and invest in businesses in Canada</h1>
-          <p>Established businesses offered for sale by their owners, with prices in Canadian dollars.</p>
+          <p>
+            Established businesses offered for sale by their owners, with prices in Canadian
+            dollars.
+          </p>
         </Container>
       </PageHero>
       <Section>
@@ -27,8 +30,11 @@ export default function BusinessSearchPage() {
           <h2 className="visually-hidden">Listings</h2>
           <BusinessSearchSection />
           <LegalNotice>
-            Buying a business in Canada does not by itself give you the right to live or work
-            there. Read about <Link href="/become-a-permanent-resident#business-immigration">business immigration</Link>{' '}
+            Buying a business in Canada does not by itself give you the right to live or work there.
+            Read about{' '}
+            <Link href="/become-a-permanent-resident#business-immigration">
+              business immigration
+            </Link>{' '}
             before you commit, and take independent legal and financial advice on any purchase.
           </LegalNotice>
         </Container>

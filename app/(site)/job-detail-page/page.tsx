@@ -28,8 +28,15 @@ export default function StoredJobPage() {
       </PageHero>
       <Section>
         <Container>
-          <StoredItemRedirect slice="job" basePath="/job-detail-page" known={jobs.map((job) => job.slug)} />
-          <p>No job has been chosen yet on this device. Pick one from the list to see its details and apply.</p>
+          <StoredItemRedirect
+            slice="job"
+            basePath="/job-detail-page"
+            known={jobs.map((job) => job.slug)}
+          />
+          <p>
+            No job has been chosen yet on this device. Pick one from the list to see its details and
+            apply.
+          </p>
           <ButtonLink href="/job-opportunities">See job opportunities</ButtonLink>
         </Container>
       </Section>

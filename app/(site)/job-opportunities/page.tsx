@@ -34,7 +34,10 @@ export default function JobOpportunitiesPage() {
         <Container>
           <Breadcrumbs trail={[{ name: 'Job Opportunities', path: '/job-opportunities' }]} />
           <h1>Job Opportunities</h1>
-          <p>Openings we recruit for on behalf of Canadian employers, in web development and project management.</p>
+          <p>
+            Openings we recruit for on behalf of Canadian employers, in web development and project
+            management.
+          </p>
         </Container>
       </PageHero>
       <Section>
@@ -43,8 +46,9 @@ export default function JobOpportunitiesPage() {
             <div>
               <h2>Featured Job Opportunities</h2>
               <p>
-                Answer four questions on <Link href="/work-in-canada#job-preferences">Work in Canada</Link>{' '}
-                and this list shows only the jobs that fit your answers.
+                Answer four questions on{' '}
+                <Link href="/work-in-canada#job-preferences">Work in Canada</Link> and this list
+                shows only the jobs that fit your answers.
               </p>
               <JobListSection />
             </div>

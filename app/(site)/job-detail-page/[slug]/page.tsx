@@ -21,7 +21,11 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const job = findJob((await params).slug);
   if (!job) return {};
-  return pageMetadata({ title: job.title, description: job.summary, path: `/job-detail-page/${job.slug}` });
+  return pageMetadata({
+    title: job.title,
+    description: job.summary,
+    path: `/job-detail-page/${job.slug}`,
+  });
 }
 
 export default async function JobPage({ params }: { params: Promise<Params> }) {

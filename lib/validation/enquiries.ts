@@ -1,0 +1,155 @@
+import * as z from 'zod/mini';
+
+/**
+ * The four enquiry forms (study, job application, business, contact) as one discriminated union
+ * on `type`. The forms check input with it before sending and the route handler checks it again:
+ * one schema, two callers. Written with zod/mini because the study form sits on an information
+ * page whose JavaScript budget has no room for classic zod.
+ */
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const contactTopics = [
+  { value: 'services', label: 'Our oil, gas and energy services' },
+  { value: 'careers', label: 'Careers and job applications' },
+  { value: 'immigration', label: 'Working, studying or living in Canada' },
+  { value: 'business-for-sale', label: 'Businesses for sale' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+const required = (message: string, max: number, maxMessage: string) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: maxMessage }));
+
+const optionalText = (max: number, maxMessage: string) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: maxMessage })));
+
+const slugOf = (message: string) =>
+  z
+    .string({ error: message })
+    .check(
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: message }),
+      z.maxLength(100, { error: message }),
+    );
+
+const name = required('Enter your name', 120, 'Name must be at most 120 characters');
+const email = z
+  .string({ error: 'Enter your e-mail address' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter your e-mail address' }),
+    z.maxLength(254, { error: 'E-mail address must be at most 254 characters' }),
+    z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
+  );
+/** Loose on purpose: any international format with 6 to 20 digits. */
+const phonePattern = /^\+?[\d\s().-]{6,30}$/;
+const phoneMessage = 'Enter a phone number with 6 to 20 digits, like +234 803 123 4567';
+const phoneChecks = [
+  z.trim(),
+  z.regex(phonePattern, { error: phoneMessage }),
+  z.refine<string>((value) => /^(?:\D*\d){6,20}\D*$/.test(value), { error: phoneMessage }),
+] as const;
+const optionalPhone = z.optional(z.string().check(...phoneChecks));
+const requiredPhone = z.string({ error: 'Enter your phone number' }).check(...phoneChecks);
+const message = required('Write a short message', 4000, 'Message must be at most 4,000 characters');
+const optionalMessage = optionalText(4000, 'Message must be at most 4,000 characters');
+
+export const studyEnquirySchema = z.strictObject({
+  type: z.literal('study'),
+  program: slugOf('Choose a program'),
+  school: slugOf('Choose a university'),
+  duration: z.coerce
+    .number({ error: 'Choose how many years you plan to study' })
+    .check(
+      z.int({ error: 'Choose a whole number of years' }),
+      z.gte(1, { error: 'Choose 1 to 5 years' }),
+      z.lte(5, { error: 'Choose 1 to 5 years' }),
+    ),
+  name,
+  email,
+  phone: optionalPhone,
+  message: optionalMessage,
+});
+
+export const jobApplicationSchema = z.strictObject({
+  type: z.literal('job-application'),
+  job: slugOf('Choose a job'),
+  name,
+  email,
+  phone: requiredPhone,
+  message: optionalMessage,
+  /** A link to the CV, for applicants who do not upload a file. */
+  cvLink: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(500, { error: 'The link must be at most 500 characters' }),
+        z.url({ protocol: /^https?$/, error: 'Enter a full link starting with https://' }),
+      ),
+  ),
+});
+
+export const businessEnquirySchema = z.strictObject({
+  type: z.literal('business'),
+  business: slugOf('Choose a business'),
+  name,
+  email,
+  phone: optionalPhone,
+  message,
+});
+
+export const contactEnquirySchema = z.strictObject({
+  type: z.literal('contact'),
+  topic: z.enum(
+    contactTopics.map((t) => t.value),
+    { error: 'Choose what your enquiry is about' },
+  ),
+  service: z.optional(slugOf('Choose a service from the list')),
+  name,
+  email,
+  phone: optionalPhone,
+  organisation: optionalText(160, 'Organisation must be at most 160 characters'),
+  message,
+});
+
+export const enquirySchema = z.discriminatedUnion(
+  'type',
+  [studyEnquirySchema, jobApplicationSchema, businessEnquirySchema, contactEnquirySchema],
+  { error: 'Unknown enquiry type' },
+);
+
+export type Enquiry = z.output<typeof enquirySchema>;
+export type EnquiryKind = Enquiry['type'];
+
+/** What /api/enquiries answers when an enquiry is stored. */
+export type EnquiryReceipt = { id: string; receivedAt: string };
+
+export const CV_REQUIRED = 'Upload your CV or give a link to it';
+export const CV_TOO_LARGE = 'Your CV must be 5 MB or smaller';
+export const CV_WRONG_KIND = 'Your CV must be a PDF, DOC or DOCX document';
+
+/** Field -> first message, the shape the forms show; whole-form issues go under "form". */
+export function enquiryFieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const { formErrors, fieldErrors } = z.flattenError(error);
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(
+    fieldErrors as Record<string, string[] | undefined>,
+  )) {
+    if (messages?.[0]) result[field] = messages[0];
+  }
+  if (formErrors[0]) result.form = formErrors[0];
+  return result;
+}
+
+/** A form's text fields as an object; empty fields are left out so optional ones stay absent. */
+export function formDataToObject(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  form.forEach((value, key) => {
+    if (typeof value === 'string' && value.trim() !== '') values[key] = value;
+  });
+  return values;
+}
