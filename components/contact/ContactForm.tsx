@@ -2,7 +2,7 @@ import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { contactFields, type FieldSpec } from '@/components/enquiries/field-spec';
 import { catalogue, specialistServices } from '@/content/services';
-import { contactTopics } from '@/lib/validation/enquiries';
+import { contactTopics } from '@/lib/validation/enquiry-rules';
 
 const fields: FieldSpec[] = [
   {

@@ -10,12 +10,10 @@ import {
   CV_REQUIRED,
   CV_TOO_LARGE,
   CV_WRONG_KIND,
-  enquiryFieldErrors,
-  enquirySchema,
   formDataToObject,
-  type EnquiryKind,
   type EnquiryReceipt,
-} from '@/lib/validation/enquiries';
+} from '@/lib/validation/enquiry-rules';
+import type { EnquiryKind } from '@/lib/validation/enquiries';
 import type { FieldSpec } from './field-spec';
 import { FieldControl } from './FieldControl.client';
 
@@ -40,6 +38,10 @@ function cvError(form: FormData): string | undefined {
 }
 
 const noSubscribe = () => () => {};
+
+let schemaModule: Promise<typeof import('@/lib/validation/enquiries')> | undefined;
+/** The shared zod schema, fetched when a visitor first focuses a field (see enquiry-rules.ts). */
+const loadSchema = () => (schemaModule ??= import('@/lib/validation/enquiries'));
 
 /**
  * The one client engine behind the study, job application, business and contact forms: checks
@@ -84,8 +86,8 @@ export function EnquiryForm({
     if (pending) return;
     const form = new FormData(event.currentTarget);
     form.set('type', kind);
-    const parsed = enquirySchema.safeParse(formDataToObject(form));
-    const found = parsed.success ? {} : enquiryFieldErrors(parsed.error);
+    const { enquiryErrors } = await loadSchema();
+    const found = enquiryErrors(formDataToObject(form));
     const cv = kind === 'job-application' ? cvError(form) : undefined;
     if (cv) found.cv = cv;
     setMessage(undefined);

@@ -3,7 +3,7 @@ import { Disclosure } from '@/components/enquiries/Disclosure.client';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { contactFields, type FieldSpec } from '@/components/enquiries/field-spec';
-import { CV_ACCEPT } from '@/lib/validation/enquiries';
+import { CV_ACCEPT } from '@/lib/validation/enquiry-rules';
 import { color } from '@/lib/theme';
 
 const Wrapper = styled.div`

@@ -39,10 +39,10 @@ export type CheckedCv = { name: string; type: string; data: Buffer };
 
 /** Keeps a readable, safe file name with the extension that matches the content. */
 function safeName(original: string, extension: string): string {
-  const base = original
+  const base = (original.split(/[\\/]/).pop() ?? '')
     .replace(/\.[^.]*$/, '')
     .replace(/[^\w.-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^[-.]+|[-.]+$/g, '')
     .slice(0, 80);
   return `${base || 'cv'}.${extension}`;
 }

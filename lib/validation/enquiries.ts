@@ -1,23 +1,15 @@
 import * as z from 'zod/mini';
+import { contactTopics } from './enquiry-rules';
 
 /**
  * The four enquiry forms (study, job application, business, contact) as one discriminated union
  * on `type`. The forms check input with it before sending and the route handler checks it again:
- * one schema, two callers. Written with zod/mini because the study form sits on an information
- * page whose JavaScript budget has no room for classic zod.
+ * one schema, two callers. Written with zod/mini, and loaded by the forms only once a visitor
+ * starts filling one in: the study form sits on an information page whose JavaScript budget
+ * has no room for a validation library in the first load.
  */
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-export const contactTopics = [
-  { value: 'services', label: 'Our oil, gas and energy services' },
-  { value: 'careers', label: 'Careers and job applications' },
-  { value: 'immigration', label: 'Working, studying or living in Canada' },
-  { value: 'business-for-sale', label: 'Businesses for sale' },
-  { value: 'other', label: 'Something else' },
-] as const;
+export * from './enquiry-rules';
 
 const required = (message: string, max: number, maxMessage: string) =>
   z
@@ -125,13 +117,6 @@ export const enquirySchema = z.discriminatedUnion(
 export type Enquiry = z.output<typeof enquirySchema>;
 export type EnquiryKind = Enquiry['type'];
 
-/** What /api/enquiries answers when an enquiry is stored. */
-export type EnquiryReceipt = { id: string; receivedAt: string };
-
-export const CV_REQUIRED = 'Upload your CV or give a link to it';
-export const CV_TOO_LARGE = 'Your CV must be 5 MB or smaller';
-export const CV_WRONG_KIND = 'Your CV must be a PDF, DOC or DOCX document';
-
 /** Field -> first message, the shape the forms show; whole-form issues go under "form". */
 export function enquiryFieldErrors(error: z.core.$ZodError): Record<string, string> {
   const { formErrors, fieldErrors } = z.flattenError(error);
@@ -145,11 +130,8 @@ export function enquiryFieldErrors(error: z.core.$ZodError): Record<string, stri
   return result;
 }
 
-/** A form's text fields as an object; empty fields are left out so optional ones stay absent. */
-export function formDataToObject(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  form.forEach((value, key) => {
-    if (typeof value === 'string' && value.trim() !== '') values[key] = value;
-  });
-  return values;
+/** Field messages for a set of form values, empty when they are valid. */
+export function enquiryErrors(values: Record<string, string>): Record<string, string> {
+  const result = enquirySchema.safeParse(values);
+  return result.success ? {} : enquiryFieldErrors(result.error);
 }
