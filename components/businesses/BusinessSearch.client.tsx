@@ -1,12 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { searchBusinesses, type SearchableBusiness } from '@/lib/businesses/business-search';
 import { useAppStore } from '@/stores/app-store';
 
 export type BusinessCard = SearchableBusiness & { id: string; summary: string; logo: string };
 
+const noSubscribe = () => () => {};
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
 
 /**
@@ -23,6 +24,7 @@ export function BusinessSearch({
   locations: string[];
 }) {
   const [query, setQuery] = useState('');
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   const setBusiness = useAppStore((state) => state.setBusiness);
   const id = useId();
   const results = searchBusinesses(businesses, query);
@@ -30,7 +32,12 @@ export function BusinessSearch({
 
   return (
     <>
-      <form className="business-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="business-filters"
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        data-ready={hydrated || undefined}
+      >
         <div className="field field-wide">
           <label htmlFor={`${id}-q`}>Search by category, name, price, location or sale type</label>
           <input

@@ -69,6 +69,7 @@ export function EnquiryForm({
     () => window.location.search,
     () => '',
   );
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   const query = new URLSearchParams(search);
   const defaults = Object.fromEntries(
     Object.entries(prefillFromQuery ?? {}).flatMap(([param, field]) => {
@@ -136,7 +137,9 @@ export function EnquiryForm({
     <form
       key={search}
       onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
       noValidate
+      data-ready={hydrated || undefined}
       encType="multipart/form-data"
       aria-describedby={`${idPrefix}-required`}
     >

@@ -68,7 +68,13 @@ function Wizard({ options, initial }: { options: WizardOptions; initial?: Wizard
   }));
 
   return (
-    <form className="wizard" onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-heading`}>
+    <form
+      className="wizard"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${idPrefix}-heading`}
+      data-ready={initial ? 'true' : undefined}
+    >
       <ol className="wizard-progress" aria-label="Progress">
         {wizardSteps.map((item, index) => (
           <li

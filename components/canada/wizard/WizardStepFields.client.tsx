@@ -26,8 +26,6 @@ type Props = {
 
 /** The questions of one wizard step. Ids are `${idPrefix}-${field}` so the error summary links to them. */
 export function WizardStepFields({ step, answers, errors, options, idPrefix, onChange }: Props) {
-  const countries = useCountries();
-  const states = useStates(answers.country);
   const id = (field: WizardField) => `${idPrefix}-${field}`;
 
   switch (step) {
@@ -91,26 +89,30 @@ export function WizardStepFields({ step, answers, errors, options, idPrefix, onC
         />
       );
     default:
-      return (
-        <LocationFields
-          idPrefix={idPrefix}
-          value={{ country: answers.country, state: answers.state, city: answers.city }}
-          labels={{ state: 'Province or state (optional)', city: 'City (optional)' }}
-          errors={{ country: errors.country }}
-          onChange={(next) => {
-            if (next.country !== answers.country) {
-              onChange(
-                'country',
-                next.country,
-                countries.data?.find((c) => c.code === next.country)?.name,
-              );
-            } else if (next.state !== answers.state) {
-              onChange('state', next.state, states.data?.find((s) => s.code === next.state)?.name);
-            } else {
-              onChange('city', next.city);
-            }
-          }}
-        />
-      );
+      return <LocationStep answers={answers} errors={errors} idPrefix={idPrefix} onChange={onChange} />;
   }
+}
+
+/** Step 4. Its own component so the location lists are fetched only when it is shown. */
+function LocationStep({ answers, errors, idPrefix, onChange }: Omit<Props, 'step' | 'options'>) {
+  const countries = useCountries();
+  const states = useStates(answers.country);
+  return (
+    <LocationFields
+      idPrefix={idPrefix}
+      value={{ country: answers.country, state: answers.state, city: answers.city }}
+      labels={{ state: 'Province or state (optional)', city: 'City (optional)' }}
+      errors={{ country: errors.country }}
+      onChange={(next) => {
+        // Names are kept with the codes so the job list can show them without the lists.
+        if (next.country !== answers.country) {
+          onChange('country', next.country, countries.data?.find((c) => c.code === next.country)?.name);
+        } else if (next.state !== answers.state) {
+          onChange('state', next.state, states.data?.find((s) => s.code === next.state)?.name);
+        } else {
+          onChange('city', next.city);
+        }
+      }}
+    />
+  );
 }
