@@ -35,6 +35,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { styledComponents: true },
+  // The only stylesheet is next/font's @font-face rules: inlining them saves a render-blocking
+  // request on a slow mobile connection.
+  experimental: { inlineCss: true },
   serverExternalPackages: [
     '@electric-sql/pglite',
     '@node-rs/argon2',

@@ -2,6 +2,7 @@
 # The whole test suite, as a newcomer and CI run it: lint, types, unit and database tests,
 # then the browser tests against a production build.
 set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }

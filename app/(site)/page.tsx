@@ -5,13 +5,12 @@ import { HeroCarousel } from '@/components/home/HeroCarousel';
 import { AboutBlock, Expertise, ValuesStrip } from '@/components/home/HomeSections';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { company } from '@/content/company';
+import { pageMetadata } from '@/lib/metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
 
 export const metadata: Metadata = {
+  ...pageMetadata({ title: company.name, description: company.description, path: '/' }),
   title: { absolute: `${company.name} | Oil, gas and energy services` },
-  description: company.description,
-  alternates: { canonical: '/' },
-  openGraph: { title: company.name, description: company.description, url: '/' },
 };
 
 export default function HomePage() {

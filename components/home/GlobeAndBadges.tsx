@@ -2,10 +2,18 @@ import styled from 'styled-components';
 import { ButtonLink, Container, Section } from '@/components/ui/primitives';
 import { color } from '@/lib/theme';
 
-const Globe = styled(Section)`
-  background:
-    url('/images/home/globe.svg') center / min(1100px, 140%) no-repeat,
-    linear-gradient(160deg, ${color.navyDeep}, ${color.steel});
+// Not an extension of Section: in server-rendered styled-components the order of the two
+// components' style tags is not guaranteed, so the background is set on a section of its own.
+const Globe = styled.section`
+  padding: clamp(3rem, 8vw, 6rem) 0;
+  background-color: ${color.navyDeep};
+  background-image:
+    url('/images/home/globe.svg'), linear-gradient(160deg, ${color.navyDeep}, ${color.steel});
+  background-position: center;
+  background-size:
+    1100px auto,
+    cover;
+  background-repeat: no-repeat;
   color: #e6ecf3;
   text-align: center;
   h2 {

@@ -78,7 +78,9 @@ export function HeroCarousel() {
               )}
               <p>{slide.text}</p>
               <div className="actions">
-                <ButtonLink href="/about-us">LEARN MORE</ButtonLink>
+                <ButtonLink href="/about-us">
+                  LEARN MORE<span className="visually-hidden"> about us</span>
+                </ButtonLink>
                 <ButtonLink href="/services" $variant="outline">
                   OUR SOLUTIONS
                 </ButtonLink>

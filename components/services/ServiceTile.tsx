@@ -49,11 +49,20 @@ export const TileGrid = styled.ul`
   gap: 1.25rem;
   margin: 0;
   padding: 0;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
 `;
 
-/** A catalogue tile: the picture is decorative because the title already names the link. */
-export function ServiceTile({ service }: { service: Service }) {
+/**
+ * A catalogue tile: the picture is decorative because the title already names the link. The
+ * first tile of a page that opens with tiles is its largest paint on a phone: mark it priority.
+ */
+export function ServiceTile({
+  service,
+  priority = false,
+}: {
+  service: Service;
+  priority?: boolean;
+}) {
   return (
     <Tile>
       <Link href={`/${service.slug}`}>
@@ -62,7 +71,8 @@ export function ServiceTile({ service }: { service: Service }) {
           alt=""
           width={service.image.width}
           height={service.image.height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
         <div className="body">

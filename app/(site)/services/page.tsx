@@ -12,7 +12,7 @@ export const metadata = pageMetadata({
 });
 
 const groups = [
-  { id: 'main', heading: null, services: catalogue.slice(0, 5) },
+  { id: 'main', heading: 'Core services', services: catalogue.slice(0, 5) },
   { id: 'other', heading: 'Other services we provide', services: catalogue.slice(5) },
   { id: 'oilfield', heading: 'Oilfield operations support', services: specialistServices },
 ] as const;

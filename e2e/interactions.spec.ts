@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, closes on Escape with focus back on the button, and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+/** Index of the slide nearest the viewport's left edge. */
+async function currentSlide(page: import('@playwright/test').Page, carousel: string) {
+  return page.locator(`section[aria-label="${carousel}"] [aria-roledescription="slide"]`).evaluateAll((slides) => {
+    const offsets = slides.map((slide) => Math.abs(slide.getBoundingClientRect().left - (slide.parentElement?.parentElement?.getBoundingClientRect().left ?? 0)));
+    return offsets.indexOf(Math.min(...offsets));
+  });
+}
+
+test.describe('carousels', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the clients carousel rotates on its own and its pause control stops it', async ({ page }) => {
+    await page.goto('/');
+    const clients = page.getByRole('region', { name: 'Clients', exact: true });
+    await clients.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => currentSlide(page, 'Clients'), { timeout: 6000 }).not.toBe(0);
+
+    await page.getByRole('button', { name: 'Pause clients' }).click();
+    await expect(page.getByRole('button', { name: 'Play clients' })).toBeVisible();
+    // Move pointer and focus away: only the pause control should keep it still.
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForTimeout(600);
+    const paused = await currentSlide(page, 'Clients');
+    await page.waitForTimeout(4500);
+    expect(await currentSlide(page, 'Clients')).toBe(paused);
+
+    await page.getByRole('button', { name: 'Play clients' }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => currentSlide(page, 'Clients'), { timeout: 6000 }).not.toBe(paused);
+  });
+
+  test('the hero rotates every three seconds and stops while keyboard focus is inside', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => currentSlide(page, 'Highlights'), { timeout: 7000 }).toBe(1);
+    await page.getByRole('link', { name: 'LEARN MORE' }).first().focus();
+    const focused = await currentSlide(page, 'Highlights');
+    await page.waitForTimeout(4000);
+    expect(await currentSlide(page, 'Highlights')).toBe(focused);
+  });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+  test('nothing rotates until the visitor presses play', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('button', { name: 'Play highlights' })).toBeVisible();
+    await page.waitForTimeout(3500);
+    expect(await currentSlide(page, 'Highlights')).toBe(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the hero does not rotate on its own', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Play highlights' })).toBeVisible();
+    await page.waitForTimeout(3500);
+    expect(await currentSlide(page, 'Highlights')).toBe(0);
+  });
+});

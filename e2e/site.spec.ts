@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { services } from '@/content/services';
+import { publicPaths } from '@/lib/public-routes';
+import { expectNoAxeViolations, watchConsole, widths } from './helpers';
+
+const headings: Record<string, string | RegExp> = {
+  '/': 'Delivering Solutions That Meet Customer Needs',
+  '/about-us': /About Deltacrest/,
+  '/who-we-are': 'Who we are',
+  '/services': 'Our Solutions',
+  ...Object.fromEntries(services.map((s) => [`/${s.slug}`, s.title])),
+};
+
+for (const path of publicPaths()) {
+  test(`${path} answers with its heading, no console errors and no axe violations`, async ({ page }) => {
+    const errors = watchConsole(page);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[path] ?? /.+/);
+      await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('every page carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/services', '/well-services', '/no-such-page']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+  }
+});
+
+test('unknown routes and unknown service slugs are 404s with the error text and links back', async ({ page }) => {
+  for (const path of ['/no-such-page', '/well-services-extra', '/services/nothing']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings['/'] as string);
+});
+
+test('the 404 page has no axe violations', async ({ page }) => {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/no-such-page');
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('the original addresses lead to the canonical pages', async ({ request }) => {
+  const cases = { '/home': '/', '/login': '/community-login', '/register': '/community-register' };
+  for (const [from, to] of Object.entries(cases)) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to);
+  }
+});
+
+test('the sitemap lists every public page and robots.txt points to it', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  expect(listed.sort()).toEqual(publicPaths().sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap:');
+});
+
+test('service pages carry breadcrumbs and a canonical URL; the home page its organisation', async ({ page }) => {
+  await page.goto('/pipeline-services');
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = ld.map((text) => JSON.parse(text)['@type']);
+  expect(types).toContain('BreadcrumbList');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pipeline-services$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Pipeline Services/);
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const image = await page.request.get(new URL(ogImage ?? '', page.url()).pathname);
+  expect(image.headers()['content-type']).toBe('image/png');
+
+  await page.goto('/');
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  const graphTypes = graph['@graph'].map((node: { '@type': string }) => node['@type']);
+  expect(graphTypes).toEqual(['Organization', 'ProfessionalService', 'ProfessionalService']);
+});
+
+test('the services page shows all fifteen catalogue entries and every tile leads to a page', async ({ page }) => {
+  await page.goto('/services');
+  const other = page.getByRole('region', { name: 'Other services we provide' });
+  await expect(other.getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByRole('region', { name: 'Core services' }).getByRole('listitem')).toHaveCount(5);
+  await page.getByRole('link', { name: /Technical Consultancy/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technical Consultancy');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the first hero slide and the page text are readable and styled', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings['/'] as string);
+    await expect(page.getByRole('link', { name: 'LEARN MORE' }).first()).toBeVisible();
+    const color = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color);
+    expect(color).toBe('rgb(255, 255, 255)');
+  });
+});
