@@ -24,7 +24,11 @@ export function BusinessSearch({
   locations: string[];
 }) {
   const [query, setQuery] = useState('');
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const setBusiness = useAppStore((state) => state.setBusiness);
   const id = useId();
   const results = searchBusinesses(businesses, query);

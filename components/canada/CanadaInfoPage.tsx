@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { Container, PageHero, Section } from '@/components/ui/primitives';
+import { ButtonLink, Container, PageHero, Section } from '@/components/ui/primitives';
 import type { CanadaPage } from '@/lib/content/canada-schemas';
 import { color } from '@/lib/theme';
 import { CanadaNav } from './CanadaNav';
@@ -70,13 +70,28 @@ const Body = styled.div`
   }
 `;
 
+const HeroAction = styled.p`
+  && {
+    margin-top: 1.5rem;
+  }
+`;
+
 const reviewedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * The one template for the four Canada information pages: intro, the legal notice, sections
  * with links to the official pages, and a slot below for the page's tool (wizard or form).
  */
-export function CanadaInfoPage({ page, children }: { page: CanadaPage; children?: ReactNode }) {
+export function CanadaInfoPage({
+  page,
+  action,
+  children,
+}: {
+  page: CanadaPage;
+  /** A link in the hero to the page's tool, e.g. the wizard further down. */
+  action?: { href: string; label: string };
+  children?: ReactNode;
+}) {
   return (
     <>
       <PageHero>
@@ -84,6 +99,13 @@ export function CanadaInfoPage({ page, children }: { page: CanadaPage; children?
           <Breadcrumbs trail={[{ name: page.shortTitle, path: `/${page.slug}` }]} />
           <h1>{page.title}</h1>
           <p>{page.description}</p>
+          {action && (
+            <HeroAction>
+              <ButtonLink href={action.href} $variant="light">
+                {action.label}
+              </ButtonLink>
+            </HeroAction>
+          )}
         </Container>
       </PageHero>
       <Section>

@@ -69,7 +69,11 @@ export function EnquiryForm({
     () => window.location.search,
     () => '',
   );
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const query = new URLSearchParams(search);
   const defaults = Object.fromEntries(
     Object.entries(prefillFromQuery ?? {}).flatMap(([param, field]) => {

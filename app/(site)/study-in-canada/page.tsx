@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
 
 export default function StudyInCanadaPage() {
   return (
-    <CanadaInfoPage page={page}>
+    <CanadaInfoPage page={page} action={{ href: '#study-form', label: 'Ask about a programme' }}>
       <StudyEnquiry />
     </CanadaInfoPage>
   );

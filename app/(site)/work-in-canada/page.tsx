@@ -13,7 +13,10 @@ export const metadata = pageMetadata({
 
 export default function WorkInCanadaPage() {
   return (
-    <CanadaInfoPage page={page}>
+    <CanadaInfoPage
+      page={page}
+      action={{ href: '#job-preferences', label: 'Find jobs that fit you' }}
+    >
       <JobPreferenceWizard />
     </CanadaInfoPage>
   );

@@ -89,7 +89,9 @@ export function WizardStepFields({ step, answers, errors, options, idPrefix, onC
         />
       );
     default:
-      return <LocationStep answers={answers} errors={errors} idPrefix={idPrefix} onChange={onChange} />;
+      return (
+        <LocationStep answers={answers} errors={errors} idPrefix={idPrefix} onChange={onChange} />
+      );
   }
 }
 
@@ -106,7 +108,11 @@ function LocationStep({ answers, errors, idPrefix, onChange }: Omit<Props, 'step
       onChange={(next) => {
         // Names are kept with the codes so the job list can show them without the lists.
         if (next.country !== answers.country) {
-          onChange('country', next.country, countries.data?.find((c) => c.code === next.country)?.name);
+          onChange(
+            'country',
+            next.country,
+            countries.data?.find((c) => c.code === next.country)?.name,
+          );
         } else if (next.state !== answers.state) {
           onChange('state', next.state, states.data?.find((s) => s.code === next.state)?.name);
         } else {
