@@ -17,14 +17,14 @@ test('the search text, both selects, the empty state, and a card to its details 
     '1 of 8 businesses match “HOTEL”',
   );
 
-  await page.getByLabel('Category').selectOption('Restaurant');
+  await page.getByLabel('Category', { exact: true }).selectOption('Restaurant');
   await expect(search(page)).toHaveValue('Restaurant');
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page)).toContainText('CA$ 5,000.00');
 
-  await page.getByLabel('Location').selectOption('Saskatchewan');
+  await page.getByLabel('Location', { exact: true }).selectOption('Saskatchewan');
   await expect(search(page)).toHaveValue('Saskatchewan');
-  await expect(page.getByLabel('Category')).toHaveValue('');
+  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('');
   await expect(cards(page)).toHaveCount(2);
 
   await search(page).fill('submarine');

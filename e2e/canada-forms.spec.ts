@@ -22,7 +22,7 @@ test('the study form names what is missing, then records the enquiry and confirm
   await expect(problem).toContainText('Enter your e-mail address');
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Program').selectOption('masters-degree');
+  await page.getByLabel('Program', { exact: true }).selectOption('masters-degree');
   await page.getByLabel('University').selectOption({ label: 'Dalhousie University' });
   await page.getByLabel('Length of study').selectOption('2');
   await fillContact(page);
@@ -85,7 +85,7 @@ test('the contact form is pre-filled from a service page link and routed by topi
   await page.getByRole('link', { name: 'Send an enquiry' }).click();
   await expect(page).toHaveURL(/\/contact-us\?service=well-services$/);
   await page.locator('#contact-form-section form[data-ready]').waitFor();
-  await expect(page.getByLabel('Service')).toHaveValue('well-services');
+  await expect(page.getByLabel('Service (optional)')).toHaveValue('well-services');
   await expect(page.getByLabel('What is your enquiry about?')).toHaveValue('services');
   await fillContact(page);
   await page.getByLabel('Your message').fill('Slickline crew for two wells next quarter.');

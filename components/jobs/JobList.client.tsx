@@ -13,6 +13,16 @@ export type FilterLabels = Record<
   Record<string, string>
 >;
 
+/** A country's English name from its code, for answers stored without one. */
+function regionName(code?: string): string | undefined {
+  if (!code) return undefined;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 const filterNames: Record<FilterKey, string> = {
   category: 'Category',
   title: 'Job title',
@@ -45,7 +55,11 @@ export function JobList({ jobs, labels }: { jobs: JobSummary[]; labels: FilterLa
   const valueOf = (key: FilterKey): string => {
     if (key === 'location') {
       const place = stored.job_location;
-      return [place?.city, place?.stateName || place?.state, place?.countryName || place?.country]
+      return [
+        place?.city,
+        place?.stateName || place?.state,
+        place?.countryName || regionName(place?.country),
+      ]
         .filter(Boolean)
         .join(', ');
     }

@@ -97,8 +97,9 @@ export function WizardStepFields({ step, answers, errors, options, idPrefix, onC
 
 /** Step 4. Its own component so the location lists are fetched only when it is shown. */
 function LocationStep({ answers, errors, idPrefix, onChange }: Omit<Props, 'step' | 'options'>) {
-  const countries = useCountries();
-  const states = useStates(answers.country);
+  // Read during render: swr re-renders only for the fields a component reads while rendering.
+  const countries = useCountries().data;
+  const states = useStates(answers.country).data;
   return (
     <LocationFields
       idPrefix={idPrefix}
@@ -108,13 +109,9 @@ function LocationStep({ answers, errors, idPrefix, onChange }: Omit<Props, 'step
       onChange={(next) => {
         // Names are kept with the codes so the job list can show them without the lists.
         if (next.country !== answers.country) {
-          onChange(
-            'country',
-            next.country,
-            countries.data?.find((c) => c.code === next.country)?.name,
-          );
+          onChange('country', next.country, countries?.find((c) => c.code === next.country)?.name);
         } else if (next.state !== answers.state) {
-          onChange('state', next.state, states.data?.find((s) => s.code === next.state)?.name);
+          onChange('state', next.state, states?.find((s) => s.code === next.state)?.name);
         } else {
           onChange('city', next.city);
         }
