@@ -53,7 +53,7 @@ test('the wizard steps forward and back, keeps answers, and its answers filter t
   await expect(page.getByRole('status').filter({ hasText: 'openings' })).toHaveText(
     '0 of 7 openings match your answers',
   );
-  await expect(page.getByText('Location: Ontario, Canada')).toBeVisible();
+  await expect(page.getByText('Location: Ontario, Canada', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Remove presence: Remote' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'openings' })).toHaveText(
