@@ -35,6 +35,9 @@ const Layout = styled.div`
   .facts dd {
     margin: 0;
   }
+  .seller {
+    margin-top: 2.5rem;
+  }
   .price {
     font-size: 1.25rem;
     font-weight: 700;
@@ -93,7 +96,9 @@ export function BusinessDetails({ business }: { business: Business }) {
         <p>
           <Link href="/business-search">Back to the business search</Link>
         </p>
-        <BusinessEnquiry business={{ id: business.id, title: business.title }} />
+        <div className="seller">
+          <BusinessEnquiry business={{ id: business.id, title: business.title }} />
+        </div>
       </div>
       <aside aria-label="Share this listing">
         <div>

@@ -19,6 +19,7 @@ const Body = styled.div`
   .content h2 {
     font-size: clamp(1.35rem, 3vw, 1.75rem);
     margin-top: 2.25rem;
+    scroll-margin-top: 6rem;
   }
   .content ul {
     padding-left: 1.2rem;
@@ -45,28 +46,6 @@ const Body = styled.div`
     color: ${color.muted};
     font-size: 0.9rem;
     margin-top: 2rem;
-  }
-  .canada-nav {
-    background: ${color.mist};
-    border-radius: 10px;
-    padding: 1.5rem;
-    align-self: start;
-  }
-  .canada-nav h2 {
-    font-size: 1.1rem;
-  }
-  .canada-nav ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .canada-nav li + li {
-    margin-top: 0.6rem;
-  }
-  .canada-nav a[aria-current='page'] {
-    color: ${color.navy};
-    font-weight: 700;
-    text-decoration: none;
   }
 `;
 

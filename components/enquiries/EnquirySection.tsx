@@ -7,16 +7,16 @@ const Panel = styled.section`
   background: ${color.mist};
   border-radius: 12px;
   padding: clamp(1.25rem, 4vw, 2.25rem);
-  margin-top: 2.5rem;
   max-width: 46rem;
-  &:first-child {
-    margin-top: 0;
-  }
   > h2 {
     font-size: clamp(1.35rem, 3vw, 1.75rem);
   }
   > h2:focus {
     outline: none;
+  }
+  > h2,
+  h3 {
+    scroll-margin-top: 6rem;
   }
   textarea {
     min-height: 8rem;

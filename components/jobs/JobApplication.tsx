@@ -9,6 +9,7 @@ import { color } from '@/lib/theme';
 const Wrapper = styled.div`
   margin-top: 2.5rem;
   .disclosure-button {
+    margin-bottom: 1.5rem;
     min-height: 48px;
     padding: 0.75rem 2rem;
     border-radius: 6px;

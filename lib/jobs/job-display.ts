@@ -3,7 +3,7 @@ import type { JobFacets } from './job-filters';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-const money = new Intl.NumberFormat('en-CA', {
+const money = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'CAD',
   maximumFractionDigits: 0,
@@ -20,7 +20,7 @@ export function jobLocationLabel(job: Job): string {
   return `${job.location.city}, ${job.location.state}`;
 }
 
-/** "CA$85,000 to CA$100,000 a year" */
+/** "CA$85,000 to CA$100,000 a year": the currency is named for visitors outside Canada. */
 export function salaryLabel(job: Job): string {
   const unit = job.salary.unit === 'HOUR' ? 'an hour' : 'a year';
   return `${money.format(job.salary.min)} to ${money.format(job.salary.max)} ${unit}`;

@@ -19,12 +19,6 @@ const Layout = styled.div`
   @media (min-width: 1100px) {
     grid-template-columns: minmax(0, 1fr) 16rem;
   }
-  .canada-nav {
-    align-self: start;
-  }
-  .canada-nav ul {
-    padding-left: 1.2rem;
-  }
 `;
 
 export default function JobOpportunitiesPage() {

@@ -9,6 +9,14 @@ import { JobPreferenceWizard as WizardClient } from './JobPreferenceWizard.clien
 
 const Panel = styled.section`
   max-width: 46rem;
+  /* Clear the sticky header when the hero links here or focus moves to a step. */
+  scroll-margin-top: 6rem;
+  .wizard-heading {
+    scroll-margin-top: 6rem;
+  }
+  .wizard .field-row {
+    align-items: end;
+  }
   > h2 {
     font-size: clamp(1.4rem, 3vw, 1.9rem);
   }
@@ -146,9 +154,9 @@ const Panel = styled.section`
 export function JobPreferenceWizard() {
   const { categories, titles, experience, presence, commitment } = jobPreferences;
   return (
-    <Section $tone="mist" id="job-preferences">
+    <Section $tone="mist">
       <Container>
-        <Panel aria-labelledby="job-preferences-heading">
+        <Panel aria-labelledby="job-preferences-heading" id="job-preferences">
           <h2 id="job-preferences-heading">Find jobs that fit you</h2>
           <p>
             Four short questions. Your answers stay in this browser and filter the{' '}
