@@ -1,9 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/ErrorSummary.client';
 import { FormMessage } from '@/components/forms/FormMessage.client';
 import { LocationFields, type LocationNeeds, type LocationValue } from '@/components/forms/LocationFields.client';
@@ -51,7 +50,6 @@ const defaultValues: RegisterInput = {
 };
 
 export function RegisterForm() {
-  const router = useRouter();
   const signIn = useAppStore((state) => state.signIn);
   const countries = useCountries();
   const [message, setMessage] = useState<string>();
@@ -61,12 +59,13 @@ export function RegisterForm() {
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     getFieldState,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<RegisterInput, unknown, RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues });
 
-  const location: LocationValue = { country: watch('country'), state: watch('state'), city: watch('city') };
+  const [country, state, city] = useWatch({ control, name: ['country', 'state', 'city'] });
+  const location: LocationValue = { country, state, city };
   const validateAfterSubmit = { shouldValidate: isSubmitted, shouldDirty: true };
 
   const onLocationChange = (next: LocationValue) => {
@@ -90,8 +89,9 @@ export function RegisterForm() {
       const result = await api.post<{ profile: PublicProfile }>('/api/community/register', values);
       if (result.ok) {
         signIn(result.data.profile);
-        router.replace('/community');
-        router.refresh();
+        // A full load after signing in: the client router's cache predates the session.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
+        window.location.assign('/community');
         return;
       }
       const leftover = applyServerErrors(result.error.fieldErrors, fieldOrder, setError);

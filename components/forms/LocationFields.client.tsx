@@ -40,14 +40,14 @@ export function LocationFields({ idPrefix, value, onChange, onNeedsChange, error
 
   const loadError = countries.error ?? states.error ?? cities.error;
   const statePlaceholder = !value.country
-    ? 'Choose a country first'
+    ? 'Choose a state'
     : states.isLoading
       ? 'Loading states...'
       : stateCount === 0 && states.data
         ? 'No states for this country'
         : 'Choose a state';
   const cityPlaceholder = !value.state
-    ? 'Choose a state first'
+    ? 'Choose a city'
     : cities.isLoading
       ? 'Loading cities...'
       : cityCount === 0 && cities.data
