@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { closeDatabase } from '@/lib/db/client';
+import { closeDatabase, database } from '@/lib/db/client';
 import { resetEnvForTests } from '@/lib/env';
 
 /**
@@ -21,6 +21,7 @@ export async function useTestDatabase(extraEnv: Record<string, string> = {}): Pr
     url.pathname = `/${name}`;
     process.env.DATABASE_URL = url.toString();
     resetEnvForTests();
+    await database();
     return async () => {
       await closeDatabase();
       await admin(serverUrl, `drop database if exists ${name} with (force)`);
@@ -29,6 +30,8 @@ export async function useTestDatabase(extraEnv: Record<string, string> = {}): Pr
   const dataDir = mkdtempSync(path.join(tmpdir(), 'community-test-'));
   process.env.DATA_DIR = dataDir;
   resetEnvForTests();
+  // Opened (created and migrated) here, so the first test does not pay for it.
+  await database();
   return async () => {
     await closeDatabase();
     rmSync(dataDir, { recursive: true, force: true });
