@@ -7,7 +7,8 @@ import type { ErrorBody } from '@/lib/http/errors';
  * original site's "Network error, try again!".
  */
 export type ApiResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number; error: ErrorBody };
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ErrorBody };
 
 export const NETWORK_ERROR = 'Network error, try again!';
 
@@ -15,11 +16,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 export async function apiRequest<T>(
   path: string,
-  {
-    method = 'GET',
-    body,
-    timeoutMs = DEFAULT_TIMEOUT_MS,
-  }: { method?: string; body?: unknown; timeoutMs?: number } = {},
+  { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS }: { method?: string; body?: unknown; timeoutMs?: number } = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
@@ -28,9 +25,7 @@ export async function apiRequest<T>(
       headers: {
         Accept: 'application/json',
         // A FormData body (a form with a file) sets its own multipart Content-Type.
-        ...(body === undefined || body instanceof FormData
-          ? {}
-          : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
@@ -43,11 +38,7 @@ export async function apiRequest<T>(
   try {
     payload = response.status === 204 ? null : await response.json();
   } catch {
-    return {
-      ok: false,
-      status: response.ok ? 0 : response.status,
-      error: { message: NETWORK_ERROR },
-    };
+    return { ok: false, status: response.ok ? 0 : response.status, error: { message: NETWORK_ERROR } };
   }
   if (response.ok) return { ok: true, status: response.status, data: payload as T };
   const error = isErrorBody(payload) ? payload : { message: NETWORK_ERROR };
@@ -55,15 +46,12 @@ export async function apiRequest<T>(
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string';
 }
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>(path),
   post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
   /** Posts a form as multipart/form-data, files included; a CV on a slow line needs time. */
-  postForm: <T>(path: string, form: FormData) =>
-    apiRequest<T>(path, { method: 'POST', body: form, timeoutMs: 120_000 }),
+  postForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'POST', body: form, timeoutMs: 120_000 }),
 };

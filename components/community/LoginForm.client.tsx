@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/ErrorSummary.client';
@@ -19,7 +18,6 @@ import { safeNextPath } from './safe-next';
 const fields = ['email', 'password'] as const;
 
 export function LoginForm({ next }: { next?: string }) {
-  const router = useRouter();
   const signIn = useAppStore((state) => state.signIn);
   const [message, setMessage] = useState<string>();
   const [attempt, setAttempt] = useState(0);
@@ -28,10 +26,7 @@ export function LoginForm({ next }: { next?: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -39,8 +34,8 @@ export function LoginForm({ next }: { next?: string }) {
       const result = await api.post<{ profile: PublicProfile }>('/api/community/login', values);
       if (result.ok) {
         signIn(result.data.profile);
-        router.replace(safeNextPath(next));
-        router.refresh();
+        // A full load: the router may hold this page's earlier redirect to the login.
+        window.location.assign(safeNextPath(next));
         return;
       }
       const leftover = applyServerErrors(result.error.fieldErrors, fields, setError);

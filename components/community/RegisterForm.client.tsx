@@ -1,16 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/ErrorSummary.client';
 import { FormMessage } from '@/components/forms/FormMessage.client';
-import {
-  LocationFields,
-  type LocationNeeds,
-  type LocationValue,
-} from '@/components/forms/LocationFields.client';
+import { LocationFields, type LocationNeeds, type LocationValue } from '@/components/forms/LocationFields.client';
 import { useCountries } from '@/components/forms/location-data';
 import { SelectField } from '@/components/forms/SelectField.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
@@ -55,7 +50,6 @@ const defaultValues: RegisterInput = {
 };
 
 export function RegisterForm() {
-  const router = useRouter();
   const signIn = useAppStore((state) => state.signIn);
   const countries = useCountries();
   const [message, setMessage] = useState<string>();
@@ -65,19 +59,13 @@ export function RegisterForm() {
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     getFieldState,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    defaultValues,
-  });
+  } = useForm<RegisterInput, unknown, RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues });
 
-  const location: LocationValue = {
-    country: watch('country'),
-    state: watch('state'),
-    city: watch('city'),
-  };
+  const [country, state, city] = useWatch({ control, name: ['country', 'state', 'city'] });
+  const location: LocationValue = { country, state, city };
   const validateAfterSubmit = { shouldValidate: isSubmitted, shouldDirty: true };
 
   const onLocationChange = (next: LocationValue) => {
@@ -101,8 +89,9 @@ export function RegisterForm() {
       const result = await api.post<{ profile: PublicProfile }>('/api/community/register', values);
       if (result.ok) {
         signIn(result.data.profile);
-        router.replace('/community');
-        router.refresh();
+        // A full load after signing in: the client router's cache predates the session.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
+        window.location.assign('/community');
         return;
       }
       const leftover = applyServerErrors(result.error.fieldErrors, fieldOrder, setError);
@@ -123,20 +112,8 @@ export function RegisterForm() {
       <ErrorSummary items={summary} focusKey={summary.length ? attempt : 0} />
       <FormMessage message={summary.length ? undefined : message} />
       <div className="field-row">
-        <TextField
-          id="register-firstName"
-          label="First name"
-          autoComplete="given-name"
-          registration={register('firstName')}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          id="register-lastName"
-          label="Last name"
-          autoComplete="family-name"
-          registration={register('lastName')}
-          error={errors.lastName?.message}
-        />
+        <TextField id="register-firstName" label="First name" autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
+        <TextField id="register-lastName" label="Last name" autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
       </div>
       <div className="field-row">
         <TextField
@@ -147,15 +124,7 @@ export function RegisterForm() {
           registration={register('username')}
           error={errors.username?.message}
         />
-        <TextField
-          id="register-email"
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <TextField id="register-email" label="E-mail" type="email" inputMode="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
       </div>
       <div className="field-row">
         <SelectField
@@ -213,11 +182,7 @@ export function RegisterForm() {
         value={location}
         onChange={onLocationChange}
         onNeedsChange={onNeedsChange}
-        errors={{
-          country: errors.country?.message,
-          state: errors.state?.message,
-          city: errors.city?.message,
-        }}
+        errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message }}
       />
       <div className="actions">
         <SubmitButton pending={isSubmitting} pendingLabel="Registering user...">

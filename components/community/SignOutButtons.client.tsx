@@ -1,13 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormMessage } from '@/components/forms/FormMessage.client';
 import { api } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
 export function SignOutButtons() {
-  const router = useRouter();
   const signOut = useAppStore((state) => state.signOut);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string>();
@@ -19,8 +17,9 @@ export function SignOutButtons() {
     setPending(false);
     if (!result.ok) return setMessage(result.error.message);
     signOut();
-    router.replace('/community-login');
-    router.refresh();
+    // A full load drops every page the client router cached while signed in.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
+    window.location.assign('/community-login');
   };
 
   return (

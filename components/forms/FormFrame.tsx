@@ -9,7 +9,7 @@ import { color } from '@/lib/theme';
  * colour pair clears 4.5:1.
  */
 const Frame = styled.div`
-  max-width: 40rem;
+  max-width: 48rem;
 
   form {
     display: grid;

@@ -24,24 +24,15 @@ type Props = {
  * above is chosen, and choosing a new country clears the state and city. A country with no
  * states (or a state with no cities) says so instead of offering an empty list.
  */
-export function LocationFields({
-  idPrefix,
-  value,
-  onChange,
-  onNeedsChange,
-  errors = {},
-  labels = {},
-}: Props) {
+export function LocationFields({ idPrefix, value, onChange, onNeedsChange, errors = {}, labels = {} }: Props) {
   const countries = useCountries();
   const states = useStates(value.country);
   const cities = useCities(value.country, value.state);
 
   const stateCount = states.data?.length ?? 0;
   const cityCount = cities.data?.length ?? 0;
-  const requiresState =
-    Boolean(value.country) && (states.isLoading || stateCount > 0 || Boolean(states.error));
-  const requiresCity =
-    Boolean(value.state) && (cities.isLoading || cityCount > 0 || Boolean(cities.error));
+  const requiresState = Boolean(value.country) && (states.isLoading || stateCount > 0 || Boolean(states.error));
+  const requiresCity = Boolean(value.state) && (cities.isLoading || cityCount > 0 || Boolean(cities.error));
 
   useEffect(() => {
     onNeedsChange?.({ requiresState, requiresCity });
@@ -49,14 +40,14 @@ export function LocationFields({
 
   const loadError = countries.error ?? states.error ?? cities.error;
   const statePlaceholder = !value.country
-    ? 'Choose a country first'
+    ? 'Choose a state'
     : states.isLoading
       ? 'Loading states...'
       : stateCount === 0 && states.data
         ? 'No states for this country'
         : 'Choose a state';
   const cityPlaceholder = !value.state
-    ? 'Choose a state first'
+    ? 'Choose a city'
     : cities.isLoading
       ? 'Loading cities...'
       : cityCount === 0 && cities.data

@@ -37,11 +37,6 @@ export function SelectField({
         {label}
         {optional && <span className="optional"> (optional)</span>}
       </label>
-      {hint && (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      )}
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -56,6 +51,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="field-error" id={errorId}>
           {error}

@@ -23,11 +23,6 @@ export function TextField({ id, label, registration, error, hint, optional, ...i
         {label}
         {optional && <span className="optional"> (optional)</span>}
       </label>
-      {hint && (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      )}
       <input
         id={id}
         aria-invalid={error ? true : undefined}
@@ -35,6 +30,11 @@ export function TextField({ id, label, registration, error, hint, optional, ...i
         {...input}
         {...registration}
       />
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="field-error" id={errorId}>
           {error}

@@ -19,19 +19,26 @@ const migrationsFolder = path.join(process.cwd(), 'drizzle');
 /** Arbitrary constant shared by every instance: serialises migrations on PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_583_812;
 
-let opening: Promise<Handle> | undefined;
+/**
+ * Next bundles route handlers and pages separately, each with its own copy of this module; a
+ * module-level variable would open the same PGlite folder twice in one process, and two
+ * instances on one folder corrupt it. The handle therefore lives on globalThis.
+ */
+const slot = Symbol.for('deltacrest.community.database');
+type Slot = { [slot]?: Promise<Handle> };
+const holder = globalThis as typeof globalThis & Slot;
 
 export function database(): Promise<Database> {
-  opening ??= open().catch((error: unknown) => {
-    opening = undefined;
+  holder[slot] ??= open().catch((error: unknown) => {
+    holder[slot] = undefined;
     throw error;
   });
-  return opening.then((handle) => handle.db);
+  return holder[slot].then((handle) => handle.db);
 }
 
 export async function closeDatabase(): Promise<void> {
-  const current = opening;
-  opening = undefined;
+  const current = holder[slot];
+  holder[slot] = undefined;
   if (current) await (await current).close();
 }
 
@@ -99,6 +106,8 @@ function acquireLock(lockPath: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockPath, 'utf8'));
+      // Our own pid here is a lock left by an earlier life of this process id (containers
+      // restart with the same pids): within one process the globalThis slot opens only once.
       if (owner && owner !== process.pid && isAlive(owner)) {
         throw new Error(
           `The data folder ${path.dirname(lockPath)} is in use by process ${owner}. ` +

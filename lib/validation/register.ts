@@ -4,12 +4,16 @@ import { phoneProblem } from './phone';
 
 export const genders = ['male', 'female'] as const;
 
+/** Control characters have no place in a name, and PostgreSQL refuses NUL in text. */
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
 const name = (label: string) =>
   z
     .string({ error: `Enter your ${label}` })
     .trim()
     .min(1, { error: `Enter your ${label}` })
-    .max(100, { error: `Your ${label} must be at most 100 characters` });
+    .max(100, { error: `Your ${label} must be at most 100 characters` })
+    .refine((value) => !controlCharacters.test(value), { error: `Your ${label} contains characters we cannot keep` });
 
 /**
  * "Create an account", checked the same way in the browser and in the route handler.
@@ -28,7 +32,7 @@ export const registerSchema = z
       .regex(/^[A-Za-z0-9._-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' }),
     email: emailField,
     phoneCountry: z.string().regex(/^([A-Z]{2})?$/, { error: 'Choose a country or International' }),
-    phone: z.string({ error: 'Enter a phone number' }),
+    phone: z.string({ error: 'Enter a phone number' }).max(250, { error: 'Phone number must be at most 250 characters' }),
     gender: z.enum(genders, { error: 'Choose male or female' }),
     password: newPasswordField,
     confirmPassword: z.string({ error: 'Confirm your password' }),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { closeDatabase } from '@/lib/db/client';
+import { closeDatabase, database } from '@/lib/db/client';
 import { resetEnvForTests } from '@/lib/env';
 
 /**
@@ -10,9 +10,7 @@ import { resetEnvForTests } from '@/lib/env';
  * scripts/with-postgres.sh), a fresh database on that PostgreSQL server. Call in beforeAll;
  * the returned function removes it.
  */
-export async function useTestDatabase(
-  extraEnv: Record<string, string> = {},
-): Promise<() => Promise<void>> {
+export async function useTestDatabase(extraEnv: Record<string, string> = {}): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL;
   Object.assign(process.env, extraEnv);
   if (serverUrl) {
@@ -23,6 +21,7 @@ export async function useTestDatabase(
     url.pathname = `/${name}`;
     process.env.DATABASE_URL = url.toString();
     resetEnvForTests();
+    await database();
     return async () => {
       await closeDatabase();
       await admin(serverUrl, `drop database if exists ${name} with (force)`);
@@ -31,6 +30,8 @@ export async function useTestDatabase(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'community-test-'));
   process.env.DATA_DIR = dataDir;
   resetEnvForTests();
+  // Opened (created and migrated) here, so the first test does not pay for it.
+  await database();
   return async () => {
     await closeDatabase();
     rmSync(dataDir, { recursive: true, force: true });

@@ -49,10 +49,7 @@ export default async function CommunityPage() {
         ['E-mail', member.email],
         ['Phone', member.phone],
         ['Gender', genderLabel[member.gender] ?? member.gender],
-        [
-          'Location',
-          [member.city, member.stateName, member.countryName].filter(Boolean).join(', '),
-        ],
+        ['Location', [member.city, member.stateName, member.countryName].filter(Boolean).join(', ')],
         ['Member since', member.createdAt.toLocaleDateString('en-GB', { dateStyle: 'long' })],
       ]
     : [

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+// Registration and sign-in hash passwords and render a dynamic page; give them time on a busy CI.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const port = process.env.E2E_PORT ?? '3210';
+const serverLog = process.env.E2E_SERVER_LOG ?? join(tmpdir(), `deltacrest-e2e-${port}.log`);
+
+function uniqueMember() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `ada_${id}`, email: `ada.${id}@example.com`, password: 'correct horse battery' };
+}
+
+async function register(page: Page, member: ReturnType<typeof uniqueMember>) {
+  await page.goto('/community-register');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm password').fill(member.password);
+  // Cascading selectors: each list arrives from the server once the level above is chosen.
+  await expect(page.locator('#register-country option[value="NG"]')).toHaveCount(1);
+  await page.getByLabel('Country', { exact: true }).selectOption('NG');
+  await expect(page.locator('#register-state option[value="RI"]')).toHaveCount(1);
+  await page.getByLabel('State').selectOption('RI');
+  await expect(page.locator('#register-city option[value="Port Harcourt"]')).toHaveCount(1);
+  await page.getByLabel('City').selectOption('Port Harcourt');
+  // The phone's country followed the chosen country.
+  await expect(page.getByLabel('Phone number country')).toHaveValue('NG');
+  await page.getByLabel('Phone number', { exact: true }).fill('0803 123');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('#register-phone-error')).toHaveText('Phone number is too short');
+  await page.getByLabel('Phone number', { exact: true }).fill('0803 123 4567');
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByPlaceholder('Email id').fill(email);
+  await page.getByPlaceholder('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+function resetLinkFor(email: string): string | undefined {
+  const log = readFileSync(serverLog, 'utf8');
+  const messages = log.split('[mail]').filter((part) => part.includes(`To: ${email}`));
+  return /https?:\/\/\S+\/community-reset-password\?token=[\w-]+/.exec(messages.at(-1) ?? '')?.[0];
+}
+
+test('register, sign out, wrong password, sign in, reset the password, sign in again', async ({ page }) => {
+  const member = uniqueMember();
+  await register(page, member);
+
+  await expect(page).toHaveURL(/\/community$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada');
+  await expect(page.getByText('Port Harcourt, Rivers, Nigeria')).toBeVisible();
+  await expect(page.locator('a.account-link')).toContainText('Ada');
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/community-login$/);
+  await expect(page.locator('a.account-link')).toHaveText('Community login');
+
+  await logIn(page, member.email, 'not the password');
+  await expect(page.getByRole('alert').filter({ hasText: 'do not match' })).toBeVisible();
+
+  await logIn(page, member.email.toUpperCase(), member.password);
+  await expect(page).toHaveURL(/\/community$/);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/community-login$/);
+
+  await page.getByRole('link', { name: 'Reset password' }).click();
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'we have sent it a link' })).toBeVisible();
+
+  await expect.poll(() => resetLinkFor(member.email), { timeout: 10_000 }).toBeTruthy();
+  const link = new URL(resetLinkFor(member.email)!);
+  await page.goto(`${link.pathname}${link.search}`);
+  const newPassword = 'a brand new passphrase';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'password has been changed' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await logIn(page, member.email, member.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'do not match' })).toBeVisible();
+  await logIn(page, member.email, newPassword);
+  await expect(page).toHaveURL(/\/community$/);
+});
+
+test('the members area sends a visitor without a session to the login and back', async ({ page }) => {
+  const member = uniqueMember();
+  await register(page, member);
+  await expect(page).toHaveURL(/\/community$/);
+  await page.context().clearCookies();
+  await page.goto('/community');
+  await expect(page).toHaveURL(/\/community-login\?next=%2Fcommunity$/);
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/community$/);
+});
+
+test('the login form says so when the server cannot be reached', async ({ page }) => {
+  await page.goto('/community-login');
+  await page.route('**/api/community/login', (route) => route.abort('connectionrefused'));
+  await logIn(page, 'someone@example.com', 'whatever-it-is');
+  await expect(page.getByRole('alert').filter({ hasText: 'Network error, try again!' })).toBeVisible();
+});
+
+for (const width of [390, 1440]) {
+  test(`portal pages have no axe violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const check = async (path: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations, `${path} at ${width}px`).toEqual([]);
+    };
+    await check('/community-login');
+    await check('/community-reset-password');
+    await check('/community-reset-password?token=abcdefghijklmnopqrstuvwxyz012345');
+    // The registration page with its error list showing.
+    await check('/community-register');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+    const withErrors = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(withErrors.violations).toEqual([]);
+
+    const member = uniqueMember();
+    await register(page, member);
+    await expect(page).toHaveURL(/\/community$/);
+    await check('/community');
+  });
+}
