@@ -11,6 +11,13 @@ import { contactTopics } from './enquiry-rules';
 
 export * from './enquiry-rules';
 
+/** A form's fields and no others; an unknown field is named, not silently dropped. */
+const strict = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}` : undefined,
+  });
+
 const required = (message: string, max: number, maxMessage: string) =>
   z
     .string({ error: message })
@@ -49,7 +56,7 @@ const requiredPhone = z.string({ error: 'Enter your phone number' }).check(...ph
 const message = required('Write a short message', 4000, 'Message must be at most 4,000 characters');
 const optionalMessage = optionalText(4000, 'Message must be at most 4,000 characters');
 
-export const studyEnquirySchema = z.strictObject({
+export const studyEnquirySchema = strict({
   type: z.literal('study'),
   program: slugOf('Choose a program'),
   school: slugOf('Choose a university'),
@@ -66,7 +73,7 @@ export const studyEnquirySchema = z.strictObject({
   message: optionalMessage,
 });
 
-export const jobApplicationSchema = z.strictObject({
+export const jobApplicationSchema = strict({
   type: z.literal('job-application'),
   job: slugOf('Choose a job'),
   name,
@@ -85,7 +92,7 @@ export const jobApplicationSchema = z.strictObject({
   ),
 });
 
-export const businessEnquirySchema = z.strictObject({
+export const businessEnquirySchema = strict({
   type: z.literal('business'),
   business: slugOf('Choose a business'),
   name,
@@ -94,7 +101,7 @@ export const businessEnquirySchema = z.strictObject({
   message,
 });
 
-export const contactEnquirySchema = z.strictObject({
+export const contactEnquirySchema = strict({
   type: z.literal('contact'),
   topic: z.enum(
     contactTopics.map((t) => t.value),
