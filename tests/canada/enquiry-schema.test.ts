@@ -41,7 +41,6 @@ describe('the shared enquiry schema', () => {
       topic: 'Choose what your enquiry is about',
       phone: 'Enter a phone number with 6 to 20 digits, like +234 803 123 4567',
     });
-    const { topic: _topic, ...person } = contact;
     expect(
       enquiryErrors({
         ...person,
