@@ -43,7 +43,8 @@ describe('the shared enquiry schema', () => {
     });
     expect(
       enquiryErrors({
-        ...person,
+        name: 'Ngozi',
+        email: 'ngozi@example.com',
         type: 'job-application',
         job: 'x',
         phone: '+44 161 496 0123',
