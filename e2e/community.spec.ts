@@ -138,3 +138,24 @@ for (const width of [390, 1440]) {
     await check('/community');
   });
 }
+
+test('portal pages stay within 230 KB of JavaScript and never ship the location dataset', async ({ request }) => {
+  const { gzipSync } = await import('node:zlib');
+  for (const path of ['/community-login', '/community-register', '/community-reset-password']) {
+    const html = await (await request.get(path)).text();
+    const sources = new Set(
+      [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map(([, attributes]) => attributes ?? '')
+        .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+        .flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []),
+    );
+    let gzip = 0;
+    for (const src of sources) {
+      const body = await (await request.get(src.replace(/&amp;/g, '&'))).body();
+      // A city of the dataset: the lists come from the route handlers, one at a time.
+      expect(body.includes('Rumuokoro'), `${src} holds the location dataset`).toBe(false);
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    expect(gzip / 1024, `${path} JavaScript (KB gzip)`).toBeLessThanOrEqual(230);
+  }
+});

@@ -31,10 +31,14 @@ export async function consume(bucket: Bucket): Promise<void> {
   if (counter.count > bucket.limit) throw tooMany(counter.resetAt);
 }
 
-/** Throws 429 if the bucket is already full, without counting this attempt. */
-export async function assertNotLimited(bucket: Bucket): Promise<void> {
+/**
+ * Throws 429 if the bucket is already full, without counting this attempt. Answers whether the
+ * bucket holds anything, so a caller can skip clearing an empty one.
+ */
+export async function assertNotLimited(bucket: Bucket): Promise<boolean> {
   const counter = await readCounter(keyOf(bucket));
   if (counter && counter.count >= bucket.limit) throw tooMany(counter.resetAt);
+  return Boolean(counter);
 }
 
 /** Counts one attempt without refusing it: the next attempt will see the limit. */

@@ -19,6 +19,9 @@ npx tsc --noEmit
 step "Unit and database tests (PGlite)"
 npx jest --ci
 
+step "Database tests again on a real PostgreSQL (loopback, removed afterwards)"
+bash scripts/with-postgres.sh npx jest --ci tests/db
+
 step "Production build"
 npx next build
 

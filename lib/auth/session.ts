@@ -8,6 +8,7 @@ import {
   insertSession,
   type SessionRecord,
 } from '@/lib/db/queries/sessions';
+import { pruneExpired } from '@/lib/db/queries/housekeeping';
 import { env } from '@/lib/env';
 import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from './cookie';
 import { hashToken, newToken } from './tokens';
@@ -65,6 +66,10 @@ export async function startSession(owner: {
     providerProfile: owner.providerProfile,
     expiresAt: new Date(Date.now() + ttlMs()),
   });
+  // Now and then, not on a timer: every instance shares the work without a scheduler.
+  if (Math.random() < 0.02) {
+    pruneExpired().catch((error: unknown) => console.error('[housekeeping] prune failed', error));
+  }
   return cookieHeader(token, Math.floor(ttlMs() / 1000));
 }
 

@@ -21,7 +21,7 @@ export async function signIn(values: LoginValues, address: string): Promise<Sign
   const email = values.email.toLowerCase();
   const account = limits.loginByAccount(email);
   await consume(limits.loginByAddress(address));
-  await assertNotLimited(account);
+  const earlierFailures = await assertNotLimited(account);
 
   let result: SignedIn | null = null;
   if (env().COMMUNITY_API_URL) {
@@ -41,7 +41,7 @@ export async function signIn(values: LoginValues, address: string): Promise<Sign
     await record(account);
     throw new HttpError(401, WRONG_CREDENTIALS);
   }
-  await forget(account);
+  if (earlierFailures) await forget(account);
   return result;
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { findTakenFields, insertMember, type MemberConflict } from '@/lib/db/queries/members';
+import { insertMember, type MemberConflict } from '@/lib/db/queries/members';
 import { env } from '@/lib/env';
 import { HttpError, type FieldErrors } from '@/lib/http/errors';
 import { findCountry, listCities, listStates } from '@/lib/locations';
@@ -62,8 +62,8 @@ export async function registerMember(values: RegisterValues): Promise<Registered
     return { memberId: null, profile: providerPublicProfile(answer, email), providerAnswer: answer };
   }
 
-  const taken = await findTakenFields(email, values.username);
-  if (taken.length) throw conflict(taken);
+  // No look-up first: the unique indexes decide (also between simultaneous registrations), and
+  // the common case costs one statement fewer.
   const result = await insertMember({
     firstName: values.firstName,
     lastName: values.lastName,
@@ -78,7 +78,7 @@ export async function registerMember(values: RegisterValues): Promise<Registered
     city: city?.name ?? null,
     passwordHash: await hashPassword(values.password),
   });
-  if (!result.ok) throw conflict([result.conflict]);
+  if (!result.ok) throw conflict(result.conflicts);
   const { member } = result;
   return {
     memberId: member.id,

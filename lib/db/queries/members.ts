@@ -45,7 +45,7 @@ export async function findTakenFields(email: string, username: string): Promise<
  */
 export async function insertMember(
   values: NewMember,
-): Promise<{ ok: true; member: Member } | { ok: false; conflict: MemberConflict }> {
+): Promise<{ ok: true; member: Member } | { ok: false; conflicts: MemberConflict[] }> {
   const db = await database();
   const [member] = await db
     .insert(members)
@@ -53,8 +53,8 @@ export async function insertMember(
     .onConflictDoNothing()
     .returning();
   if (member) return { ok: true, member };
-  const [conflict = 'email'] = await findTakenFields(values.email, values.username);
-  return { ok: false, conflict };
+  const conflicts = await findTakenFields(values.email, values.username);
+  return { ok: false, conflicts: conflicts.length ? conflicts : ['email'] };
 }
 
 export async function updateMemberPassword(id: string, passwordHash: string): Promise<void> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { database } from '../client';
 import { members, sessions, type Member } from '../schema';
 
@@ -54,9 +54,4 @@ export async function deleteMemberSessions(memberId: string, exceptId?: string):
         ? and(eq(sessions.memberId, memberId), ne(sessions.id, exceptId))
         : eq(sessions.memberId, memberId),
     );
-}
-
-export async function deleteExpiredSessions(): Promise<void> {
-  const db = await database();
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
