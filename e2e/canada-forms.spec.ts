@@ -98,3 +98,22 @@ test('the contact form is pre-filled from a service page link and routed by topi
   await page.locator('#contact-form-section form[data-ready]').waitFor();
   await expect(page.getByLabel('What is your enquiry about?')).toHaveValue('immigration');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the study form still sends, and the browser lands on a confirmation page', async ({
+    page,
+  }) => {
+    await page.goto('/study-in-canada');
+    await page.getByLabel('Program', { exact: true }).selectOption('bachelor-degree');
+    await page.getByLabel('University').selectOption('university-of-manitoba');
+    await page.getByLabel('Length of study').selectOption('3');
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/enquiry-received$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you: we have your enquiry',
+    );
+  });
+});

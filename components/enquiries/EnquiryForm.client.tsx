@@ -90,7 +90,6 @@ export function EnquiryForm({
     event.preventDefault();
     if (pending) return;
     const form = new FormData(event.currentTarget);
-    form.set('type', kind);
     const { enquiryErrors } = await loadSchema();
     const found = enquiryErrors(formDataToObject(form));
     const cv = kind === 'job-application' ? cvError(form) : undefined;
@@ -140,15 +139,20 @@ export function EnquiryForm({
   return (
     <form
       key={search}
+      // Without JavaScript the browser checks required fields and posts the form itself; the
+      // route handler then answers with a redirect to a confirmation page.
+      action="/api/enquiries"
+      method="post"
       onSubmit={onSubmit}
       onFocus={() => void loadSchema()}
-      noValidate
+      noValidate={hydrated}
       data-ready={hydrated || undefined}
       encType="multipart/form-data"
       aria-describedby={`${idPrefix}-required`}
     >
       <ErrorSummary items={summary} focusKey={focusKey} />
       <FormMessage message={[message, ...formLevel].filter(Boolean).join(' ') || undefined} />
+      <input type="hidden" name="type" value={kind} />
       <p className="hint" id={`${idPrefix}-required`}>
         All fields are required unless marked optional.
       </p>

@@ -99,6 +99,20 @@ describe('storing enquiries', () => {
     expect(response.status).toBe(201);
   });
 
+  test('a form posted without JavaScript is stored and redirected to a confirmation page', async () => {
+    const response = await post(
+      {
+        type: 'contact',
+        topic: 'other',
+        ...person,
+        message: 'Sent from a browser without JavaScript',
+      },
+      { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/enquiry-received');
+  });
+
   test('business and contact enquiries are stored', async () => {
     const business = await post({
       type: 'business',

@@ -23,6 +23,10 @@ export const POST = route(async (request) => {
   const { type, ...payload } = enquiry;
   const saved = await insertEnquiry({ type, payload, attachment });
   await notifyCompany(saved.id, enquiry, attachment);
+  // A form posted by a browser without JavaScript gets a page, not JSON.
+  if (request.headers.get('accept')?.includes('text/html')) {
+    return new Response(null, { status: 303, headers: { Location: '/enquiry-received' } });
+  }
   const receipt: EnquiryReceipt = { id: saved.id, receivedAt: saved.createdAt.toISOString() };
   return json(receipt, { status: 201 });
 });
