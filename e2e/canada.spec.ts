@@ -16,6 +16,7 @@ const headings: Record<string, string | RegExp> = {
   [businessPaths[0]!]: /.+/,
   '/job-detail-page': 'Job details',
   '/business-details-page': 'Business details',
+  '/enquiry-received': 'Thank you: we have your enquiry',
 };
 
 for (const path of Object.keys(headings)) {
