@@ -24,7 +24,8 @@ export default async function jestConfig() {
     `/node_modules/(?!(${allowed.join('|')})/)`,
     ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules')),
   ];
-  const [, swc] = Object.entries(resolved.transform).find(([pattern]) => pattern.includes('tsx')) ?? [];
+  const [, swc] =
+    Object.entries(resolved.transform).find(([pattern]) => pattern.includes('tsx')) ?? [];
   if (swc) resolved.transform = { '^.+\\.cjs$': swc, ...resolved.transform };
   return resolved;
 }

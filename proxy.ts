@@ -18,7 +18,10 @@ export function proxy(request: NextRequest) {
   }
   // Optimistic only: without a session cookie there is nothing to check, so go straight to the
   // login. With one, the page itself checks the session against the database.
-  if (pathname === '/community' && !SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) {
+  if (
+    pathname === '/community' &&
+    !SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))
+  ) {
     const url = request.nextUrl.clone();
     url.pathname = '/community-login';
     url.search = `?next=${encodeURIComponent(pathname)}`;

@@ -13,7 +13,11 @@ const serverLog = process.env.E2E_SERVER_LOG ?? join(tmpdir(), `deltacrest-e2e-$
 
 function uniqueMember() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `ada_${id}`, email: `ada.${id}@example.com`, password: 'correct horse battery' };
+  return {
+    username: `ada_${id}`,
+    email: `ada.${id}@example.com`,
+    password: 'correct horse battery',
+  };
 }
 
 async function register(page: Page, member: ReturnType<typeof uniqueMember>) {
@@ -53,9 +57,17 @@ function resetLinkFor(email: string): string | undefined {
   return /https?:\/\/\S+\/community-reset-password\?token=[\w-]+/.exec(messages.at(-1) ?? '')?.[0];
 }
 
-test('register, sign out, wrong password, sign in, reset the password, sign in again', async ({ page }) => {
+test('register, sign out, wrong password, sign in, reset the password, sign in again', async ({
+  page,
+}) => {
   const member = uniqueMember();
+  // Hold the answer back a little so the pending state can be seen.
+  await page.route('**/api/community/register', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await register(page, member);
+  await expect(page.getByRole('button', { name: 'Registering user...' })).toBeVisible();
 
   await expect(page).toHaveURL(/\/community$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada');
@@ -75,9 +87,13 @@ test('register, sign out, wrong password, sign in, reset the password, sign in a
   await expect(page).toHaveURL(/\/community-login$/);
 
   await page.getByRole('link', { name: 'Reset password' }).click();
+  // The login page has an E-mail field too: wait until the reset page is the one showing.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset password');
   await page.getByLabel('E-mail').fill(member.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'we have sent it a link' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'we have sent it a link' }),
+  ).toBeVisible();
 
   await expect.poll(() => resetLinkFor(member.email), { timeout: 10_000 }).toBeTruthy();
   const link = new URL(resetLinkFor(member.email)!);
@@ -86,16 +102,21 @@ test('register, sign out, wrong password, sign in, reset the password, sign in a
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'password has been changed' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'password has been changed' }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community User login');
   await logIn(page, member.email, member.password);
   await expect(page.getByRole('alert').filter({ hasText: 'do not match' })).toBeVisible();
   await logIn(page, member.email, newPassword);
   await expect(page).toHaveURL(/\/community$/);
 });
 
-test('the members area sends a visitor without a session to the login and back', async ({ page }) => {
+test('the members area sends a visitor without a session to the login and back', async ({
+  page,
+}) => {
   const member = uniqueMember();
   await register(page, member);
   await expect(page).toHaveURL(/\/community$/);
@@ -110,7 +131,9 @@ test('the login form says so when the server cannot be reached', async ({ page }
   await page.goto('/community-login');
   await page.route('**/api/community/login', (route) => route.abort('connectionrefused'));
   await logIn(page, 'someone@example.com', 'whatever-it-is');
-  await expect(page.getByRole('alert').filter({ hasText: 'Network error, try again!' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Network error, try again!' }),
+  ).toBeVisible();
 });
 
 for (const width of [390, 1440]) {
@@ -119,7 +142,9 @@ for (const width of [390, 1440]) {
     const check = async (path: string) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(results.violations, `${path} at ${width}px`).toEqual([]);
     };
     await check('/community-login');
@@ -129,7 +154,9 @@ for (const width of [390, 1440]) {
     await check('/community-register');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
-    const withErrors = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const withErrors = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(withErrors.violations).toEqual([]);
 
     const member = uniqueMember();
@@ -139,7 +166,9 @@ for (const width of [390, 1440]) {
   });
 }
 
-test('portal pages stay within 230 KB of JavaScript and never ship the location dataset', async ({ request }) => {
+test('portal pages stay within 230 KB of JavaScript and never ship the location dataset', async ({
+  request,
+}) => {
   const { gzipSync } = await import('node:zlib');
   for (const path of ['/community-login', '/community-register', '/community-reset-password']) {
     const html = await (await request.get(path)).text();

@@ -22,15 +22,19 @@ function freePort(): Promise<number> {
 }
 
 function start(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+  return spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
+        RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+      },
     },
-  });
+  );
 }
 
 async function waitHealthy(base: string, server: ChildProcess): Promise<void> {
@@ -99,7 +103,8 @@ test('kill -9 during registrations loses no answered registration', async () => 
     const workers = Array.from({ length: 8 }, (_, w) => worker(w));
     // Let registrations flow, then pull the plug in the middle of them.
     const until = Date.now() + 20_000;
-    while (confirmed.length < 40 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (confirmed.length < 40 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     server.kill('SIGKILL');
     await Promise.all(workers);
     stop = true;
@@ -114,7 +119,9 @@ test('kill -9 during registrations loses no answered registration', async () => 
       if (response.status !== 200) missing.push(`${email}: ${response.status}`);
     }
     expect(missing).toEqual([]);
-    console.info(`crash safety: ${attempted} registrations attempted, ${confirmed.length} answered 201, all present after kill -9`);
+    console.info(
+      `crash safety: ${attempted} registrations attempted, ${confirmed.length} answered 201, all present after kill -9`,
+    );
   } finally {
     server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

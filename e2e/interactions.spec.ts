@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens, closes on Escape with focus back on the button, and closes when a link is chosen', async ({ page }) => {
+  test('opens, closes on Escape with focus back on the button, and closes when a link is chosen', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -22,22 +24,34 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 
 /** Index of the slide nearest the viewport's left edge. */
 async function currentSlide(page: import('@playwright/test').Page, carousel: string) {
-  return page.locator(`section[aria-label="${carousel}"] [aria-roledescription="slide"]`).evaluateAll((slides) => {
-    const offsets = slides.map((slide) => Math.abs(slide.getBoundingClientRect().left - (slide.parentElement?.parentElement?.getBoundingClientRect().left ?? 0)));
-    return offsets.indexOf(Math.min(...offsets));
-  });
+  return page
+    .locator(`section[aria-label="${carousel}"] [aria-roledescription="slide"]`)
+    .evaluateAll((slides) => {
+      const offsets = slides.map((slide) =>
+        Math.abs(
+          slide.getBoundingClientRect().left -
+            (slide.parentElement?.parentElement?.getBoundingClientRect().left ?? 0),
+        ),
+      );
+      return offsets.indexOf(Math.min(...offsets));
+    });
 }
 
 test.describe('carousels', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the clients carousel rotates on its own and its pause control stops it', async ({ page }) => {
+  test('the clients carousel rotates on its own and its pause control stops it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const clients = page.getByRole('region', { name: 'Clients', exact: true });
     await clients.scrollIntoViewIfNeeded();
@@ -61,7 +75,9 @@ test.describe('carousels', () => {
     await expect.poll(() => currentSlide(page, 'Clients'), { timeout: 6000 }).not.toBe(paused);
   });
 
-  test('the hero rotates every three seconds and stops while keyboard focus is inside', async ({ page }) => {
+  test('the hero rotates every three seconds and stops while keyboard focus is inside', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.mouse.move(0, 0);
     await expect.poll(() => currentSlide(page, 'Highlights'), { timeout: 7000 }).toBe(1);

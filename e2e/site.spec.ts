@@ -12,7 +12,9 @@ const headings: Record<string, string | RegExp> = {
 };
 
 for (const path of publicPaths()) {
-  test(`${path} answers with its heading, no console errors and no axe violations`, async ({ page }) => {
+  test(`${path} answers with its heading, no console errors and no axe violations`, async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
@@ -38,11 +40,15 @@ test('every page carries the security headers', async ({ request }) => {
   }
 });
 
-test('unknown routes and unknown service slugs are 404s with the error text and links back', async ({ page }) => {
+test('unknown routes and unknown service slugs are 404s with the error text and links back', async ({
+  page,
+}) => {
   for (const path of ['/no-such-page', '/well-services-extra', '/services/nothing']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
     await expect(page.getByText('404 Not Found')).toBeVisible();
   }
   await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
@@ -75,29 +81,46 @@ test('the sitemap lists every public page and robots.txt points to it', async ({
   expect(robots).toContain('Sitemap:');
 });
 
-test('service pages carry breadcrumbs and a canonical URL; the home page its organisation', async ({ page }) => {
+test('service pages carry breadcrumbs and a canonical URL; the home page its organisation', async ({
+  page,
+}) => {
   await page.goto('/pipeline-services');
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = ld.map((text) => JSON.parse(text)['@type']);
   expect(types).toContain('BreadcrumbList');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pipeline-services$/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Pipeline Services/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/pipeline-services$/,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    /Pipeline Services/,
+  );
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
   const image = await page.request.get(new URL(ogImage ?? '', page.url()).pathname);
   expect(image.headers()['content-type']).toBe('image/png');
 
   await page.goto('/');
-  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  const graph = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  );
   const graphTypes = graph['@graph'].map((node: { '@type': string }) => node['@type']);
   expect(graphTypes).toEqual(['Organization', 'ProfessionalService', 'ProfessionalService']);
 });
 
-test('the services page shows all fifteen catalogue entries and every tile leads to a page', async ({ page }) => {
+test('the services page shows all fifteen catalogue entries and every tile leads to a page', async ({
+  page,
+}) => {
   await page.goto('/services');
   const other = page.getByRole('region', { name: 'Other services we provide' });
   await expect(other.getByRole('listitem')).toHaveCount(10);
-  await expect(page.getByRole('region', { name: 'Core services' }).getByRole('listitem')).toHaveCount(5);
-  await page.getByRole('link', { name: /Technical Consultancy/ }).click();
+  await expect(
+    page.getByRole('region', { name: 'Core services' }).getByRole('listitem'),
+  ).toHaveCount(5);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Technical Consultancy/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technical Consultancy');
 });
 
@@ -107,7 +130,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings['/'] as string);
     await expect(page.getByRole('link', { name: 'LEARN MORE' }).first()).toBeVisible();
-    const color = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color);
+    const color = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((el) => getComputedStyle(el).color);
     expect(color).toBe('rgb(255, 255, 255)');
   });
 });

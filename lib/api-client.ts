@@ -7,8 +7,7 @@ import type { ErrorBody } from '@/lib/http/errors';
  * original site's "Network error, try again!".
  */
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ErrorBody };
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: ErrorBody };
 
 export const NETWORK_ERROR = 'Network error, try again!';
 
@@ -16,7 +15,11 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS }: { method?: string; body?: unknown; timeoutMs?: number } = {},
+  {
+    method = 'GET',
+    body,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  }: { method?: string; body?: unknown; timeoutMs?: number } = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
@@ -38,7 +41,11 @@ export async function apiRequest<T>(
   try {
     payload = response.status === 204 ? null : await response.json();
   } catch {
-    return { ok: false, status: response.ok ? 0 : response.status, error: { message: NETWORK_ERROR } };
+    return {
+      ok: false,
+      status: response.ok ? 0 : response.status,
+      error: { message: NETWORK_ERROR },
+    };
   }
   if (response.ok) return { ok: true, status: response.status, data: payload as T };
   const error = isErrorBody(payload) ? payload : { message: NETWORK_ERROR };
@@ -46,7 +53,9 @@ export async function apiRequest<T>(
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string'
+  );
 }
 
 export const api = {

@@ -13,10 +13,14 @@ for (const pageUrl of process.argv.slice(2)) {
   let raw = 0;
   let gzip = 0;
   for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src.replace(/&amp;/g, '&'), pageUrl))).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(new URL(src.replace(/&amp;/g, '&'), pageUrl))).arrayBuffer(),
+    );
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
   const kb = (bytes) => (bytes / 1024).toFixed(1);
-  console.log(`${pageUrl}: ${new Set(sources).size} scripts, ${kb(gzip)} KB gzip (${kb(raw)} KB raw)`);
+  console.log(
+    `${pageUrl}: ${new Set(sources).size} scripts, ${kb(gzip)} KB gzip (${kb(raw)} KB raw)`,
+  );
 }

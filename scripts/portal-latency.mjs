@@ -35,7 +35,10 @@ async function load(kind, makeBody) {
   const seconds = (performance.now() - started) / 1000;
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
   const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
-  const statuses = results.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+  const statuses = results.reduce(
+    (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
+    {},
+  );
   console.log(
     `${kind}: ${results.length} requests, ${concurrency} concurrent, ${(results.length / seconds).toFixed(0)} req/s, ` +
       `p50 ${pick(0.5)} ms, p95 ${pick(0.95)} ms, p99 ${pick(0.99)} ms, max ${sorted.at(-1).toFixed(1)} ms, statuses ${JSON.stringify(statuses)}`,

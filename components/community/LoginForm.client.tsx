@@ -26,7 +26,12 @@ export function LoginForm({ next }: { next?: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({
+    // The error summary takes focus instead of the first field (it lists every problem).
+    shouldFocusError: false,
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(
     async (values) => {

@@ -25,7 +25,10 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(undefined);
-    const result = await api.post<{ message: string }>('/api/community/password-reset/confirm', values);
+    const result = await api.post<{ message: string }>(
+      '/api/community/password-reset/confirm',
+      values,
+    );
     if (result.ok) signOut();
     setOutcome(
       result.ok

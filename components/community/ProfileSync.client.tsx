@@ -17,7 +17,10 @@ export function ProfileSync({ profile }: { profile: PublicProfile }) {
     if (!hydrated || done.current) return;
     done.current = true;
     const { user, signIn } = useAppStore.getState();
-    if (user.profile?.username !== profile.username || user.profile.firstName !== profile.firstName) {
+    if (
+      user.profile?.username !== profile.username ||
+      user.profile.firstName !== profile.firstName
+    ) {
       signIn(profile);
     }
   }, [hydrated, profile]);

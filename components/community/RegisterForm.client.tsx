@@ -5,7 +5,11 @@ import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/ErrorSummary.client';
 import { FormMessage } from '@/components/forms/FormMessage.client';
-import { LocationFields, type LocationNeeds, type LocationValue } from '@/components/forms/LocationFields.client';
+import {
+  LocationFields,
+  type LocationNeeds,
+  type LocationValue,
+} from '@/components/forms/LocationFields.client';
 import { useCountries } from '@/components/forms/location-data';
 import { SelectField } from '@/components/forms/SelectField.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
@@ -62,7 +66,12 @@ export function RegisterForm() {
     control,
     getFieldState,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<RegisterInput, unknown, RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues });
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    // The error summary takes focus instead of the first field (it lists every problem).
+    shouldFocusError: false,
+    resolver: zodResolver(registerSchema),
+    defaultValues,
+  });
 
   const [country, state, city] = useWatch({ control, name: ['country', 'state', 'city'] });
   const location: LocationValue = { country, state, city };
@@ -112,8 +121,20 @@ export function RegisterForm() {
       <ErrorSummary items={summary} focusKey={summary.length ? attempt : 0} />
       <FormMessage message={summary.length ? undefined : message} />
       <div className="field-row">
-        <TextField id="register-firstName" label="First name" autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
-        <TextField id="register-lastName" label="Last name" autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
+        <TextField
+          id="register-firstName"
+          label="First name"
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          id="register-lastName"
+          label="Last name"
+          autoComplete="family-name"
+          registration={register('lastName')}
+          error={errors.lastName?.message}
+        />
       </div>
       <div className="field-row">
         <TextField
@@ -124,7 +145,15 @@ export function RegisterForm() {
           registration={register('username')}
           error={errors.username?.message}
         />
-        <TextField id="register-email" label="E-mail" type="email" inputMode="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <TextField
+          id="register-email"
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
       </div>
       <div className="field-row">
         <SelectField
@@ -182,7 +211,11 @@ export function RegisterForm() {
         value={location}
         onChange={onLocationChange}
         onNeedsChange={onNeedsChange}
-        errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message }}
+        errors={{
+          country: errors.country?.message,
+          state: errors.state?.message,
+          city: errors.city?.message,
+        }}
       />
       <div className="actions">
         <SubmitButton pending={isSubmitting} pendingLabel="Registering user...">

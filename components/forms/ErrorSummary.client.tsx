@@ -24,7 +24,13 @@ export function ErrorSummary({
   }, [focusKey]);
   if (!items.length) return null;
   return (
-    <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
+    <div
+      className="error-summary"
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="error-summary-title"
+    >
       <h2 id="error-summary-title">{title}</h2>
       <ul>
         {items.map((item) => (

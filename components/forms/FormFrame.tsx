@@ -80,6 +80,13 @@ const Frame = styled.div`
     font-weight: 600;
     color: ${color.danger};
   }
+  /* Clear of the sticky header when focus or a summary link scrolls to them. */
+  .error-summary,
+  input,
+  select,
+  textarea {
+    scroll-margin-top: 7rem;
+  }
   .error-summary,
   .form-message {
     padding: 1rem 1.1rem;

@@ -24,15 +24,24 @@ type Props = {
  * above is chosen, and choosing a new country clears the state and city. A country with no
  * states (or a state with no cities) says so instead of offering an empty list.
  */
-export function LocationFields({ idPrefix, value, onChange, onNeedsChange, errors = {}, labels = {} }: Props) {
+export function LocationFields({
+  idPrefix,
+  value,
+  onChange,
+  onNeedsChange,
+  errors = {},
+  labels = {},
+}: Props) {
   const countries = useCountries();
   const states = useStates(value.country);
   const cities = useCities(value.country, value.state);
 
   const stateCount = states.data?.length ?? 0;
   const cityCount = cities.data?.length ?? 0;
-  const requiresState = Boolean(value.country) && (states.isLoading || stateCount > 0 || Boolean(states.error));
-  const requiresCity = Boolean(value.state) && (cities.isLoading || cityCount > 0 || Boolean(cities.error));
+  const requiresState =
+    Boolean(value.country) && (states.isLoading || stateCount > 0 || Boolean(states.error));
+  const requiresCity =
+    Boolean(value.state) && (cities.isLoading || cityCount > 0 || Boolean(cities.error));
 
   useEffect(() => {
     onNeedsChange?.({ requiresState, requiresCity });

@@ -14,7 +14,11 @@ async function fetchList<T>(path: string): Promise<T[]> {
 }
 
 /** The lists never change while a page is open: fetched once, shared by every field. */
-const options = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false };
+const options = {
+  revalidateOnFocus: false,
+  revalidateIfStale: false,
+  revalidateOnReconnect: false,
+};
 
 export function useCountries() {
   return useSWR('/api/locations/countries', fetchList<CountryOption>, options);

@@ -10,7 +10,11 @@ import type { PublicProfile } from './profile';
 
 export const WRONG_CREDENTIALS = 'That e-mail address and password do not match an account.';
 
-export type SignedIn = { memberId: string | null; profile: PublicProfile; providerAnswer?: ProviderAnswer };
+export type SignedIn = {
+  memberId: string | null;
+  profile: PublicProfile;
+  providerAnswer?: ProviderAnswer;
+};
 
 /**
  * Checks credentials under two limits: attempts per client address, and failed attempts per
@@ -26,14 +30,26 @@ export async function signIn(values: LoginValues, address: string): Promise<Sign
   let result: SignedIn | null = null;
   if (env().COMMUNITY_API_URL) {
     const answer = await providerLogin(email, values.password);
-    if (answer) result = { memberId: null, profile: providerPublicProfile(answer, email), providerAnswer: answer };
+    if (answer)
+      result = {
+        memberId: null,
+        profile: providerPublicProfile(answer, email),
+        providerAnswer: answer,
+      };
   } else {
     const member = await findMemberByEmail(email);
-    const valid = await verifyPassword(member?.passwordHash ?? (await dummyHash()), values.password);
+    const valid = await verifyPassword(
+      member?.passwordHash ?? (await dummyHash()),
+      values.password,
+    );
     if (member && valid) {
       result = {
         memberId: member.id,
-        profile: { firstName: member.firstName, lastName: member.lastName, username: member.username },
+        profile: {
+          firstName: member.firstName,
+          lastName: member.lastName,
+          username: member.username,
+        },
       };
     }
   }
@@ -44,4 +60,3 @@ export async function signIn(values: LoginValues, address: string): Promise<Sign
   if (earlierFailures) await forget(account);
   return result;
 }
-

@@ -15,7 +15,8 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED =
   'If an account uses that e-mail address, we have sent it a link to reset the password. The link works once, within one hour.';
 
-export const RESET_LINK_DEAD = 'This reset link has expired or has already been used. Ask for a new one.';
+export const RESET_LINK_DEAD =
+  'This reset link has expired or has already been used. Ask for a new one.';
 
 /**
  * Sends a single-use link valid for one hour. The answer is the same whether or not the

@@ -25,7 +25,9 @@ async function call(path: string, body: unknown): Promise<{ status: number; data
       cache: 'no-store',
     });
   } catch (error) {
-    console.warn(`[provider] ${path} failed: ${(error as Error).name}: ${(error as Error).message}`);
+    console.warn(
+      `[provider] ${path} failed: ${(error as Error).name}: ${(error as Error).message}`,
+    );
     throw new HttpError(503, NETWORK_ERROR);
   }
   try {
@@ -49,7 +51,10 @@ function isObject(value: unknown): value is ProviderAnswer {
 }
 
 /** The provider's member for these credentials, or null when it says they are wrong. */
-export async function providerLogin(email: string, password: string): Promise<ProviderAnswer | null> {
+export async function providerLogin(
+  email: string,
+  password: string,
+): Promise<ProviderAnswer | null> {
   const { status, data } = await call('/login/', { email, password });
   if (status >= 200 && status < 300 && isObject(data)) return data;
   if ([400, 401, 403, 404].includes(status)) return null;
@@ -62,8 +67,12 @@ export async function providerRegister(fields: Record<string, unknown>): Promise
   const { status, data } = await call('/register/', fields);
   if (status >= 200 && status < 300) return;
   if ([400, 409, 422].includes(status)) {
-    const message = isObject(data) && typeof data.message === 'string' ? data.message.slice(0, 300) : undefined;
-    throw new HttpError(status === 409 ? 409 : 422, message ?? 'The community service refused this registration.');
+    const message =
+      isObject(data) && typeof data.message === 'string' ? data.message.slice(0, 300) : undefined;
+    throw new HttpError(
+      status === 409 ? 409 : 422,
+      message ?? 'The community service refused this registration.',
+    );
   }
   console.warn(`[provider] /register/ answered ${status}`);
   throw new HttpError(502, NETWORK_ERROR);

@@ -6,7 +6,12 @@ import { findCountry, listCities, listStates } from '@/lib/locations';
 import { hashPassword } from '@/lib/auth/password';
 import { normalisePhone } from '@/lib/validation/phone';
 import type { RegisterValues } from '@/lib/validation/register';
-import { providerLogin, providerPublicProfile, providerRegister, type ProviderAnswer } from './provider';
+import {
+  providerLogin,
+  providerPublicProfile,
+  providerRegister,
+  type ProviderAnswer,
+} from './provider';
 import type { PublicProfile } from './profile';
 
 const conflictMessages: Record<MemberConflict, string> = {
@@ -15,7 +20,9 @@ const conflictMessages: Record<MemberConflict, string> = {
 };
 
 function conflict(fields: MemberConflict[]): HttpError {
-  const fieldErrors: FieldErrors = Object.fromEntries(fields.map((f) => [f, [conflictMessages[f]]]));
+  const fieldErrors: FieldErrors = Object.fromEntries(
+    fields.map((f) => [f, [conflictMessages[f]]]),
+  );
   return new HttpError(409, 'This account already exists.', fieldErrors);
 }
 
@@ -25,17 +32,24 @@ function conflict(fields: MemberConflict[]): HttpError {
  */
 export function resolveLocation(values: Pick<RegisterValues, 'country' | 'state' | 'city'>) {
   const country = findCountry(values.country);
-  if (!country) throw new HttpError(422, 'Some fields need attention.', { country: ['Choose your country'] });
+  if (!country)
+    throw new HttpError(422, 'Some fields need attention.', { country: ['Choose your country'] });
   const states = listStates(country.code) ?? [];
   const state = states.find((s) => s.code === values.state);
-  if (states.length && !state) throw new HttpError(422, 'Some fields need attention.', { state: ['Choose your state'] });
+  if (states.length && !state)
+    throw new HttpError(422, 'Some fields need attention.', { state: ['Choose your state'] });
   const cities = state ? (listCities(country.code, state.code) ?? []) : [];
   const city = cities.find((c) => c.name === values.city);
-  if (cities.length && !city) throw new HttpError(422, 'Some fields need attention.', { city: ['Choose your city'] });
+  if (cities.length && !city)
+    throw new HttpError(422, 'Some fields need attention.', { city: ['Choose your city'] });
   return { country, state, city };
 }
 
-export type Registered = { memberId: string | null; profile: PublicProfile; providerAnswer?: ProviderAnswer };
+export type Registered = {
+  memberId: string | null;
+  profile: PublicProfile;
+  providerAnswer?: ProviderAnswer;
+};
 
 export async function registerMember(values: RegisterValues): Promise<Registered> {
   const { country, state, city } = resolveLocation(values);
@@ -59,7 +73,11 @@ export async function registerMember(values: RegisterValues): Promise<Registered
     });
     const answer = await providerLogin(email, values.password);
     if (!answer) throw new HttpError(502, 'Your account was created. Please sign in.');
-    return { memberId: null, profile: providerPublicProfile(answer, email), providerAnswer: answer };
+    return {
+      memberId: null,
+      profile: providerPublicProfile(answer, email),
+      providerAnswer: answer,
+    };
   }
 
   // No look-up first: the unique indexes decide (also between simultaneous registrations), and

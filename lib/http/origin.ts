@@ -8,7 +8,10 @@ import { HttpError } from './errors';
  */
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  const host =
+    request.headers.get('x-forwarded-host') ??
+    request.headers.get('host') ??
+    new URL(request.url).host;
   if (origin) {
     let originHost: string | undefined;
     try {

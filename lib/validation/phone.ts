@@ -23,7 +23,8 @@ const extensionPattern = /(?:ext\.?|extension|x|#|;ext=)\s*(\d+)\s*$/i;
  * carry its own +country code), or undefined when it is fine. Shared by the form and the server.
  */
 export function phoneProblem(input: string, country: string): string | undefined {
-  if (input.length > PHONE_MAX_INPUT) return `Phone number must be at most ${PHONE_MAX_INPUT} characters`;
+  if (input.length > PHONE_MAX_INPUT)
+    return `Phone number must be at most ${PHONE_MAX_INPUT} characters`;
   const extension = extensionPattern.exec(input)?.[1];
   if (extension && extension.length > PHONE_MAX_EXTENSION) {
     return `The extension can have at most ${PHONE_MAX_EXTENSION} digits`;
@@ -44,7 +45,10 @@ export function phoneProblem(input: string, country: string): string | undefined
 
 /** E.164 with the extension, as stored; call only after phoneProblem said it is fine. */
 export function normalisePhone(input: string, country: string): string {
-  const parsed = parsePhoneNumberFromString(input, (country || undefined) as CountryCode | undefined);
+  const parsed = parsePhoneNumberFromString(
+    input,
+    (country || undefined) as CountryCode | undefined,
+  );
   if (!parsed) return input.trim();
   return parsed.ext ? `${parsed.number};ext=${parsed.ext}` : parsed.number;
 }

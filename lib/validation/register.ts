@@ -13,7 +13,9 @@ const name = (label: string) =>
     .trim()
     .min(1, { error: `Enter your ${label}` })
     .max(100, { error: `Your ${label} must be at most 100 characters` })
-    .refine((value) => !controlCharacters.test(value), { error: `Your ${label} contains characters we cannot keep` });
+    .refine((value) => !controlCharacters.test(value), {
+      error: `Your ${label} contains characters we cannot keep`,
+    });
 
 /**
  * "Create an account", checked the same way in the browser and in the route handler.
@@ -32,7 +34,9 @@ export const registerSchema = z
       .regex(/^[A-Za-z0-9._-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' }),
     email: emailField,
     phoneCountry: z.string().regex(/^([A-Z]{2})?$/, { error: 'Choose a country or International' }),
-    phone: z.string({ error: 'Enter a phone number' }).max(250, { error: 'Phone number must be at most 250 characters' }),
+    phone: z
+      .string({ error: 'Enter a phone number' })
+      .max(250, { error: 'Phone number must be at most 250 characters' }),
     gender: z.enum(genders, { error: 'Choose male or female' }),
     password: newPasswordField,
     confirmPassword: z.string({ error: 'Confirm your password' }),

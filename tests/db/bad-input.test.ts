@@ -14,7 +14,10 @@ import { useTestDatabase } from '../support/database';
 import { storedCounts } from '../support/counts';
 import { jsonRequest, ORIGIN, registration } from '../support/requests';
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 const noParams = { params: Promise.resolve({}) };
 
 // The base bodies are valid in shape but cannot succeed (the registration's e-mail and username
@@ -29,7 +32,11 @@ const postRoutes: [string, Handler, Record<string, unknown>][] = [
   [
     '/api/community/password-reset/confirm',
     confirmReset as Handler,
-    { token: 'a'.repeat(43), password: 'correct horse battery', confirmPassword: 'correct horse battery' },
+    {
+      token: 'a'.repeat(43),
+      password: 'correct horse battery',
+      confirmPassword: 'correct horse battery',
+    },
   ],
 ];
 
@@ -68,7 +75,8 @@ function rawRequest(path: string, body: BodyInit | null, headers: Record<string,
 function cases(): Case[] {
   const list: Case[] = [];
   for (const [route, handler, valid] of postRoutes) {
-    const add = (name: string, request: () => Request) => list.push({ route, name, request, handler });
+    const add = (name: string, request: () => Request) =>
+      list.push({ route, name, request, handler });
     const json = { 'content-type': 'application/json' };
     add('malformed JSON', () => rawRequest(route, '{"email": "a@example.com",', json));
     add('empty body', () => rawRequest(route, '', json));
@@ -76,13 +84,26 @@ function cases(): Case[] {
     add('JSON null', () => rawRequest(route, 'null', json));
     add('JSON array', () => rawRequest(route, '[1,2,3]', json));
     add('JSON string', () => rawRequest(route, '"hello"', json));
-    add('text/plain', () => rawRequest(route, JSON.stringify(valid), { 'content-type': 'text/plain' }));
-    add('form encoded', () => rawRequest(route, 'email=a%40example.com', { 'content-type': 'application/x-www-form-urlencoded' }));
+    add('text/plain', () =>
+      rawRequest(route, JSON.stringify(valid), { 'content-type': 'text/plain' }),
+    );
+    add('form encoded', () =>
+      rawRequest(route, 'email=a%40example.com', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+    );
     add('no content type', () => rawRequest(route, JSON.stringify(valid), {}));
-    add('invalid UTF-8', () => rawRequest(route, new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), json));
-    add('oversize body', () => rawRequest(route, JSON.stringify({ ...valid, padding: 'x'.repeat(200_000) }), json));
+    add('invalid UTF-8', () =>
+      rawRequest(route, new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), json),
+    );
+    add('oversize body', () =>
+      rawRequest(route, JSON.stringify({ ...valid, padding: 'x'.repeat(200_000) }), json),
+    );
     add('oversize body, Content-Length lies', () =>
-      rawRequest(route, JSON.stringify({ ...valid, padding: 'x'.repeat(200_000) }), { ...json, 'content-length': '10' }),
+      rawRequest(route, JSON.stringify({ ...valid, padding: 'x'.repeat(200_000) }), {
+        ...json,
+        'content-length': '10',
+      }),
     );
     add('oversize streamed body without length', () => {
       const chunk = new TextEncoder().encode('x'.repeat(16_384));
@@ -97,17 +118,27 @@ function cases(): Case[] {
     });
     add('deeply nested JSON', () => rawRequest(route, '['.repeat(5000) + ']'.repeat(5000), json));
     add('extra field', () => jsonRequest(route, { ...valid, isAdmin: true }));
-    add('prototype pollution', () => rawRequest(route, JSON.stringify(valid).replace('{', '{"__proto__":{"admin":true},'), json));
-    add('cross-site origin', () => jsonRequest(route, valid, { headers: { origin: 'https://evil.example' } }));
-    add('no origin, cross-site fetch', () => jsonRequest(route, valid, { headers: { origin: '', 'sec-fetch-site': 'cross-site' } }));
+    add('prototype pollution', () =>
+      rawRequest(route, JSON.stringify(valid).replace('{', '{"__proto__":{"admin":true},'), json),
+    );
+    add('cross-site origin', () =>
+      jsonRequest(route, valid, { headers: { origin: 'https://evil.example' } }),
+    );
+    add('no origin, cross-site fetch', () =>
+      jsonRequest(route, valid, { headers: { origin: '', 'sec-fetch-site': 'cross-site' } }),
+    );
     for (const field of Object.keys(valid)) {
       add(`missing ${field}`, () => {
         const body: Record<string, unknown> = { ...valid };
         delete body[field];
         return jsonRequest(route, body);
       });
-      wrongTypes.forEach((value, i) => add(`${field} wrong type #${i}`, () => jsonRequest(route, { ...valid, [field]: value })));
-      oddStrings.forEach((value, i) => add(`${field} odd string #${i}`, () => jsonRequest(route, { ...valid, [field]: value })));
+      wrongTypes.forEach((value, i) =>
+        add(`${field} wrong type #${i}`, () => jsonRequest(route, { ...valid, [field]: value })),
+      );
+      oddStrings.forEach((value, i) =>
+        add(`${field} odd string #${i}`, () => jsonRequest(route, { ...valid, [field]: value })),
+      );
     }
   }
   return list;
@@ -115,8 +146,16 @@ function cases(): Case[] {
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  cleanup = await useTestDatabase({ RATE_LIMIT_REGISTER_PER_ADDRESS: '100000', RATE_LIMIT_LOGIN_PER_ADDRESS: '100000', RATE_LIMIT_RESET_PER_ADDRESS: '100000', RATE_LIMIT_RESET_PER_ACCOUNT: '100000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000' });
-  expect((await register(jsonRequest('/api/community/register', taken), noParams)).status).toBe(201);
+  cleanup = await useTestDatabase({
+    RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
+    RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+    RATE_LIMIT_RESET_PER_ADDRESS: '100000',
+    RATE_LIMIT_RESET_PER_ACCOUNT: '100000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+  });
+  expect((await register(jsonRequest('/api/community/register', taken), noParams)).status).toBe(
+    201,
+  );
 }, 60_000);
 afterAll(() => cleanup());
 
@@ -135,23 +174,34 @@ test('bad input on every portal route handler: 4xx with a message, no 5xx, nothi
     } catch {
       message = undefined;
     }
-    const ok = response.status >= 400 && response.status < 500 && typeof message === 'string' && !/at \w+ \(|node_modules/.test(text);
+    const ok =
+      response.status >= 400 &&
+      response.status < 500 &&
+      typeof message === 'string' &&
+      !/at \w+ \(|node_modules/.test(text);
     // A logout without a session is harmless and answers 200; it must still change nothing.
     const harmlessLogout = route.endsWith('/logout') && response.status === 200;
-    if (!ok && !harmlessLogout) failures.push(`${route} ${name}: ${response.status} ${text.slice(0, 120)}`);
+    if (!ok && !harmlessLogout)
+      failures.push(`${route} ${name}: ${response.status} ${text.slice(0, 120)}`);
   }
   expect(failures).toEqual([]);
   expect(await storedCounts()).toEqual(before);
   expect(table.length).toBeGreaterThanOrEqual(590);
-  console.info(`bad-input cases: ${table.length}; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
+  console.info(
+    `bad-input cases: ${table.length}; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
 }, 120_000);
 
 test('unknown location codes are 404s with a message, and odd codes never 5xx', async () => {
   const codes = ['XX', 'zz', '', '%00', "' OR 1=1", '<b>', 'x'.repeat(5000), '🛢️'];
   for (const code of codes) {
-    const s = await states(new Request(`${ORIGIN}/x`), { params: Promise.resolve({ country: code }) });
+    const s = await states(new Request(`${ORIGIN}/x`), {
+      params: Promise.resolve({ country: code }),
+    });
     expect(s.status).toBe(404);
-    const c = await cities(new Request(`${ORIGIN}/x`), { params: Promise.resolve({ country: 'NG', state: code }) });
+    const c = await cities(new Request(`${ORIGIN}/x`), {
+      params: Promise.resolve({ country: 'NG', state: code }),
+    });
     expect(c.status).toBe(404);
     expect(typeof (await c.json()).message).toBe('string');
   }

@@ -27,13 +27,22 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 function attempt(email: string, password: string, address: string) {
-  return login(jsonRequest('/api/community/login', { email, password }, { headers: { 'x-forwarded-for': address } }), ctx);
+  return login(
+    jsonRequest(
+      '/api/community/login',
+      { email, password },
+      { headers: { 'x-forwarded-for': address } },
+    ),
+    ctx,
+  );
 }
 
 async function member() {
   const form = registration();
   const response = await register(
-    jsonRequest('/api/community/register', form, { headers: { 'x-forwarded-for': '198.51.100.200' } }),
+    jsonRequest('/api/community/register', form, {
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    }),
     ctx,
   );
   expect(response.status).toBe(201);
@@ -42,7 +51,8 @@ async function member() {
 
 test('one account from one address: 5 wrong passwords, then 429 with Retry-After, even for the right one', async () => {
   const { email, password } = await member();
-  for (let i = 0; i < 5; i += 1) expect((await attempt(email, `wrong-${i}-guess`, '203.0.113.1')).status).toBe(401);
+  for (let i = 0; i < 5; i += 1)
+    expect((await attempt(email, `wrong-${i}-guess`, '203.0.113.1')).status).toBe(401);
   const blocked = await attempt(email, 'wrong-again', '203.0.113.1');
   expect(blocked.status).toBe(429);
   const retryAfter = Number(blocked.headers.get('retry-after'));
@@ -54,7 +64,8 @@ test('one account from one address: 5 wrong passwords, then 429 with Retry-After
 
 test('one account from many addresses: the account limit still holds', async () => {
   const { email } = await member();
-  for (let i = 0; i < 5; i += 1) expect((await attempt(email, 'wrong-guess', `203.0.113.${10 + i}`)).status).toBe(401);
+  for (let i = 0; i < 5; i += 1)
+    expect((await attempt(email, 'wrong-guess', `203.0.113.${10 + i}`)).status).toBe(401);
   expect((await attempt(email, 'wrong-guess', '203.0.113.99')).status).toBe(429);
 });
 
@@ -76,13 +87,22 @@ test('only the proxy-appended X-Forwarded-For entry counts: a client cannot pick
     const spoofed = `10.0.0.${i}, ${address}`;
     expect((await attempt(`spoof${i}@example.com`, 'wrong-guess', spoofed)).status).toBe(401);
   }
-  expect((await attempt('spoof-last@example.com', 'wrong-guess', `10.9.9.9, ${address}`)).status).toBe(429);
+  expect(
+    (await attempt('spoof-last@example.com', 'wrong-guess', `10.9.9.9, ${address}`)).status,
+  ).toBe(429);
 });
 
 test('password reset requests are limited per account too', async () => {
   const { email } = await member();
   const ask = (address: string) =>
-    requestReset(jsonRequest('/api/community/password-reset', { email }, { headers: { 'x-forwarded-for': address } }), ctx);
+    requestReset(
+      jsonRequest(
+        '/api/community/password-reset',
+        { email },
+        { headers: { 'x-forwarded-for': address } },
+      ),
+      ctx,
+    );
   for (let i = 0; i < 3; i += 1) expect((await ask(`198.51.100.${i}`)).status).toBe(202);
   const blocked = await ask('198.51.100.9');
   expect(blocked.status).toBe(429);

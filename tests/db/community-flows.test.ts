@@ -37,7 +37,9 @@ test('registering stores the member, signs them in and answers their public prof
   const response = await register(jsonRequest('/api/community/register', form), ctx);
   expect(response.status).toBe(201);
   const body = await response.json();
-  expect(body).toEqual({ profile: { firstName: 'Ngozi', lastName: 'Okafor', username: form.username } });
+  expect(body).toEqual({
+    profile: { firstName: 'Ngozi', lastName: 'Okafor', username: form.username },
+  });
   const setCookie = response.headers.get('set-cookie') ?? '';
   expect(setCookie).toMatch(/HttpOnly/);
   expect(setCookie).toMatch(/SameSite=Lax/);
@@ -73,7 +75,12 @@ test('an e-mail in other letter cases or a taken username is a 409 on that field
 });
 
 test('a state or city that does not belong to the country is refused', async () => {
-  const wrongState = registration({ country: 'GB', state: 'RI', phoneCountry: '' , phone: '+44 161 496 0123' });
+  const wrongState = registration({
+    country: 'GB',
+    state: 'RI',
+    phoneCountry: '',
+    phone: '+44 161 496 0123',
+  });
   const answer = await register(jsonRequest('/api/community/register', wrongState), ctx);
   expect(answer.status).toBe(422);
   expect((await answer.json()).fieldErrors.state).toBeDefined();
@@ -81,7 +88,13 @@ test('a state or city that does not belong to the country is refused', async () 
   const noState = registration({ state: '', city: '', requiresState: false, requiresCity: false });
   expect((await register(jsonRequest('/api/community/register', noState), ctx)).status).toBe(422);
   // A country without states needs none.
-  const aland = registration({ country: 'AX', state: '', city: '', requiresState: false, requiresCity: false });
+  const aland = registration({
+    country: 'AX',
+    state: '',
+    city: '',
+    requiresState: false,
+    requiresCity: false,
+  });
   expect((await register(jsonRequest('/api/community/register', aland), ctx)).status).toBe(201);
 });
 
@@ -94,7 +107,10 @@ test('phone numbers follow the chosen country, with the seed messages', async ()
     ['NG', '1'.repeat(251), /at most 250/],
   ];
   for (const [phoneCountry, phone, message] of cases) {
-    const answer = await register(jsonRequest('/api/community/register', registration({ phoneCountry, phone })), ctx);
+    const answer = await register(
+      jsonRequest('/api/community/register', registration({ phoneCountry, phone })),
+      ctx,
+    );
     expect(answer.status).toBe(422);
     expect((await answer.json()).fieldErrors.phone[0]).toMatch(message);
   }
@@ -104,13 +120,25 @@ test('sign in, wrong password, sign out', async () => {
   const form = registration();
   await register(jsonRequest('/api/community/register', form), ctx);
 
-  const wrong = await login(jsonRequest('/api/community/login', { email: form.email, password: 'nope-nope' }), ctx);
+  const wrong = await login(
+    jsonRequest('/api/community/login', { email: form.email, password: 'nope-nope' }),
+    ctx,
+  );
   expect(wrong.status).toBe(401);
   expect((await wrong.json()).message).toMatch(/do not match/);
-  const unknown = await login(jsonRequest('/api/community/login', { email: 'nobody@example.com', password: 'nope-nope' }), ctx);
+  const unknown = await login(
+    jsonRequest('/api/community/login', { email: 'nobody@example.com', password: 'nope-nope' }),
+    ctx,
+  );
   expect(unknown.status).toBe(401);
 
-  const right = await login(jsonRequest('/api/community/login', { email: form.email.toUpperCase(), password: form.password }), ctx);
+  const right = await login(
+    jsonRequest('/api/community/login', {
+      email: form.email.toUpperCase(),
+      password: form.password,
+    }),
+    ctx,
+  );
   expect(right.status).toBe(200);
   expect((await right.json()).profile.firstName).toBe('Ada');
   const cookie = cookieFrom(right);
@@ -125,8 +153,16 @@ test('sign in, wrong password, sign out', async () => {
 test('signing out everywhere ends every session of the member', async () => {
   const form = registration();
   const first = cookieFrom(await register(jsonRequest('/api/community/register', form), ctx));
-  const second = cookieFrom(await login(jsonRequest('/api/community/login', { email: form.email, password: form.password }), ctx));
-  await logout(jsonRequest('/api/community/logout', { everywhere: true }, { headers: { cookie: second } }), ctx);
+  const second = cookieFrom(
+    await login(
+      jsonRequest('/api/community/login', { email: form.email, password: form.password }),
+      ctx,
+    ),
+  );
+  await logout(
+    jsonRequest('/api/community/logout', { everywhere: true }, { headers: { cookie: second } }),
+    ctx,
+  );
   expect(await sessionFromRequest(withCookie(first))).toBeUndefined();
   expect(await sessionFromRequest(withCookie(second))).toBeUndefined();
 });
@@ -135,10 +171,18 @@ test('password reset: same answer for unknown addresses, single-use link, sessio
   const form = registration();
   const session = cookieFrom(await register(jsonRequest('/api/community/register', form), ctx));
   const logged: string[] = [];
-  const spy = jest.spyOn(console, 'info').mockImplementation((message: string) => void logged.push(message));
+  const spy = jest
+    .spyOn(console, 'info')
+    .mockImplementation((message: string) => void logged.push(message));
 
-  const unknown = await requestReset(jsonRequest('/api/community/password-reset', { email: 'ghost@example.com' }), ctx);
-  const known = await requestReset(jsonRequest('/api/community/password-reset', { email: form.email }), ctx);
+  const unknown = await requestReset(
+    jsonRequest('/api/community/password-reset', { email: 'ghost@example.com' }),
+    ctx,
+  );
+  const known = await requestReset(
+    jsonRequest('/api/community/password-reset', { email: form.email }),
+    ctx,
+  );
   await new Promise((resolve) => setTimeout(resolve, 50));
   spy.mockRestore();
   expect(unknown.status).toBe(202);
@@ -148,7 +192,11 @@ test('password reset: same answer for unknown addresses, single-use link, sessio
   const token = /token=([A-Za-z0-9_-]+)/.exec(logged[0] ?? '')?.[1] ?? '';
   expect(token).not.toBe('');
 
-  const body = { token, password: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' };
+  const body = {
+    token,
+    password: 'a brand new passphrase',
+    confirmPassword: 'a brand new passphrase',
+  };
   const done = await confirmReset(jsonRequest('/api/community/password-reset/confirm', body), ctx);
   expect(done.status).toBe(200);
   expect(await sessionFromRequest(withCookie(session))).toBeUndefined();
@@ -156,15 +204,25 @@ test('password reset: same answer for unknown addresses, single-use link, sessio
   expect(again.status).toBe(400);
   expect((await again.json()).message).toMatch(/expired or has already been used/);
 
-  const old = await login(jsonRequest('/api/community/login', { email: form.email, password: form.password }), ctx);
+  const old = await login(
+    jsonRequest('/api/community/login', { email: form.email, password: form.password }),
+    ctx,
+  );
   expect(old.status).toBe(401);
-  const fresh = await login(jsonRequest('/api/community/login', { email: form.email, password: body.password }), ctx);
+  const fresh = await login(
+    jsonRequest('/api/community/login', { email: form.email, password: body.password }),
+    ctx,
+  );
   expect(fresh.status).toBe(200);
 });
 
 test('a cross-site POST is refused with 403', async () => {
   const answer = await login(
-    jsonRequest('/api/community/login', { email: 'a@example.com', password: 'x' }, { headers: { origin: 'https://evil.example' } }),
+    jsonRequest(
+      '/api/community/login',
+      { email: 'a@example.com', password: 'x' },
+      { headers: { origin: 'https://evil.example' } },
+    ),
     ctx,
   );
   expect(answer.status).toBe(403);

@@ -27,9 +27,14 @@ test('200 concurrent registrations: exactly the unique e-mails are stored, the r
 
   const started = Date.now();
   const statuses = await Promise.all(
-    all.map(async (form) => (await register(jsonRequest('/api/community/register', form), ctx)).status),
+    all.map(
+      async (form) => (await register(jsonRequest('/api/community/register', form), ctx)).status,
+    ),
   );
-  const tally = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+  const tally = statuses.reduce<Record<number, number>>(
+    (acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }),
+    {},
+  );
   expect(tally).toEqual({ 201: 150, 409: 50 });
   expect(await countMembers()).toBe(150);
   expect(Date.now() - started).toBeLessThan(60_000);

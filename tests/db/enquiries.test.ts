@@ -11,7 +11,10 @@ afterAll(() => cleanup());
 
 test('enquiries are stored with their attachment and listed oldest first, optionally since a date', async () => {
   const pdf = Buffer.from('%PDF-1.7\n\u0000binary\u00ff', 'latin1');
-  const first = await insertEnquiry({ type: 'study', payload: { program: 'masters-degree', name: 'Ngozi' } });
+  const first = await insertEnquiry({
+    type: 'study',
+    payload: { program: 'masters-degree', name: 'Ngozi' },
+  });
   await new Promise((resolve) => setTimeout(resolve, 20));
   const second = await insertEnquiry({
     type: 'job-application',
@@ -20,7 +23,11 @@ test('enquiries are stored with their attachment and listed oldest first, option
   });
   const all = await listEnquiries();
   expect(all.map((e) => e.id)).toEqual([first.id, second.id]);
-  expect(all[0]).toMatchObject({ type: 'study', payload: { program: 'masters-degree' }, attachment: null });
+  expect(all[0]).toMatchObject({
+    type: 'study',
+    payload: { program: 'masters-degree' },
+    attachment: null,
+  });
   expect(all[1]?.attachment?.equals(pdf)).toBe(true);
   expect(all[1]).toMatchObject({ attachmentName: 'cv.pdf', attachmentType: 'application/pdf' });
   expect((await listEnquiries({ since: second.createdAt })).map((e) => e.id)).toEqual([second.id]);
@@ -31,7 +38,8 @@ test('housekeeping removes only what has expired', async () => {
   const { incrementCounter } = await import('@/lib/db/queries/rate-limits');
   const { database } = await import('@/lib/db/client');
   const { rateLimits } = await import('@/lib/db/schema');
-  const keys = async () => (await (await database()).select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+  const keys = async () =>
+    (await (await database()).select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
   await incrementCounter('test:live', 600);
   await incrementCounter('test:done', 1);
   await new Promise((resolve) => setTimeout(resolve, 1100));

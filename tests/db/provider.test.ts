@@ -41,10 +41,21 @@ beforeAll(async () => {
       setTimeout(() => send(200, JSON.stringify({ email })), 10_000).unref();
       return;
     }
-    if (email.startsWith('garbage')) return send(200, '<html><body>Bad gateway</body></html>', 'text/html');
+    if (email.startsWith('garbage'))
+      return send(200, '<html><body>Bad gateway</body></html>', 'text/html');
     if (email.startsWith('broken')) return send(500, JSON.stringify({ message: 'internal' }));
-    if (body.password !== 'correct horse battery') return send(401, JSON.stringify({ message: 'Invalid credentials' }));
-    send(200, JSON.stringify({ email, firstname: 'Chidi', lastname: 'Eze', username: 'chidi', access: 'provider-secret-token' }));
+    if (body.password !== 'correct horse battery')
+      return send(401, JSON.stringify({ message: 'Invalid credentials' }));
+    send(
+      200,
+      JSON.stringify({
+        email,
+        firstname: 'Chidi',
+        lastname: 'Eze',
+        username: 'chidi',
+        access: 'provider-secret-token',
+      }),
+    );
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
@@ -69,10 +80,17 @@ test('success: signed in, the answer kept in the session, no token sent to the b
   const response = await attempt('chidi@example.com');
   expect(response.status).toBe(200);
   const text = await response.text();
-  expect(JSON.parse(text)).toEqual({ profile: { firstName: 'Chidi', lastName: 'Eze', username: 'chidi' } });
+  expect(JSON.parse(text)).toEqual({
+    profile: { firstName: 'Chidi', lastName: 'Eze', username: 'chidi' },
+  });
   expect(text).not.toContain('provider-secret-token');
-  expect(received.at(-1)).toEqual({ path: '/login/', body: { email: 'chidi@example.com', password: 'correct horse battery' } });
-  const session = await sessionFromRequest(new Request(ORIGIN, { headers: { cookie: cookieFrom(response) } }));
+  expect(received.at(-1)).toEqual({
+    path: '/login/',
+    body: { email: 'chidi@example.com', password: 'correct horse battery' },
+  });
+  const session = await sessionFromRequest(
+    new Request(ORIGIN, { headers: { cookie: cookieFrom(response) } }),
+  );
   expect(session?.providerProfile).toMatchObject({ access: 'provider-secret-token' });
 });
 
@@ -103,7 +121,9 @@ test('provider down: "Network error, try again!", and the server stays healthy',
   process.env.COMMUNITY_API_URL = deadUrl;
   resetEnvForTests();
   try {
-    const results = await Promise.all(Array.from({ length: 20 }, () => attempt('chidi@example.com')));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => attempt('chidi@example.com')),
+    );
     for (const response of results) {
       expect(response.status).toBe(503);
       expect((await response.json()).message).toBe('Network error, try again!');

@@ -10,7 +10,9 @@ import { resetEnvForTests } from '@/lib/env';
  * scripts/with-postgres.sh), a fresh database on that PostgreSQL server. Call in beforeAll;
  * the returned function removes it.
  */
-export async function useTestDatabase(extraEnv: Record<string, string> = {}): Promise<() => Promise<void>> {
+export async function useTestDatabase(
+  extraEnv: Record<string, string> = {},
+): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL;
   Object.assign(process.env, extraEnv);
   if (serverUrl) {

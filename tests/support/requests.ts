@@ -8,7 +8,12 @@ export function jsonRequest(
 ): Request {
   return new Request(`${ORIGIN}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', origin: ORIGIN, host: 'localhost:3000', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      host: 'localhost:3000',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

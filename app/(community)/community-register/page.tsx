@@ -5,7 +5,8 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
   title: 'Create an account',
-  description: 'Register for the community portal: builders, engineers and partners of our projects.',
+  description:
+    'Register for the community portal: builders, engineers and partners of our projects.',
   path: '/community-register',
 });
 

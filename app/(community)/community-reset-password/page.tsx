@@ -24,7 +24,11 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   );
   if (typeof token === 'string' && token) {
     return (
-      <PortalPage title="Choose a new password" intro="Your new password replaces the old one and signs you out everywhere." aside={aside}>
+      <PortalPage
+        title="Choose a new password"
+        intro="Your new password replaces the old one and signs you out everywhere."
+        aside={aside}
+      >
         <NewPasswordForm token={token} />
       </PortalPage>
     );

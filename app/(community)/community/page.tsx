@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import styled from 'styled-components';
 import { PortalPage } from '@/components/community/PortalPage';
 import { ProfileSync } from '@/components/community/ProfileSync.client';
@@ -47,9 +48,16 @@ export default async function CommunityPage() {
         ['Name', `${member.firstName} ${member.lastName}`],
         ['Username', member.username],
         ['E-mail', member.email],
-        ['Phone', member.phone],
+        [
+          'Phone',
+          member.phone &&
+            (parsePhoneNumberFromString(member.phone)?.formatInternational() ?? member.phone),
+        ],
         ['Gender', genderLabel[member.gender] ?? member.gender],
-        ['Location', [member.city, member.stateName, member.countryName].filter(Boolean).join(', ')],
+        [
+          'Location',
+          [member.city, member.stateName, member.countryName].filter(Boolean).join(', '),
+        ],
         ['Member since', member.createdAt.toLocaleDateString('en-GB', { dateStyle: 'long' })],
       ]
     : [

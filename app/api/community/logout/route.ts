@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { clearedSessionCookie, endAllSessions, endSession, sessionFromRequest } from '@/lib/auth/session';
+import {
+  clearedSessionCookie,
+  endAllSessions,
+  endSession,
+  sessionFromRequest,
+} from '@/lib/auth/session';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { readJson } from '@/lib/http/read-json';
 import { json, route } from '@/lib/http/route';
