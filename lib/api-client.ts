@@ -27,9 +27,12 @@ export async function apiRequest<T>(
       method,
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // A FormData body (a form with a file) sets its own multipart Content-Type.
+        ...(body === undefined || body instanceof FormData
+          ? {}
+          : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -60,4 +63,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
 export const api = {
   get: <T>(path: string) => apiRequest<T>(path),
   post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
+  /** Posts a form as multipart/form-data, files included; a CV on a slow line needs time. */
+  postForm: <T>(path: string, form: FormData) =>
+    apiRequest<T>(path, { method: 'POST', body: form, timeoutMs: 120_000 }),
 };

@@ -29,6 +29,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_ADDRESS: positiveInt(10),
   RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(10),
   RATE_LIMIT_RESET_PER_ACCOUNT: positiveInt(3),
+  RATE_LIMIT_ENQUIRIES_PER_ADDRESS: positiveInt(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -77,4 +77,9 @@ export const limits = {
     subject: email,
     limit: env().RATE_LIMIT_RESET_PER_ACCOUNT,
   }),
+  enquiriesByAddress: (address: string): Bucket => ({
+    action: 'enquiry-address',
+    subject: address,
+    limit: env().RATE_LIMIT_ENQUIRIES_PER_ADDRESS,
+  }),
 };

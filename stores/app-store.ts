@@ -12,7 +12,14 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 export type PublicProfile = { firstName: string; lastName: string; username: string };
 
 export type JobRole = { category: string; title: string; experience: string };
-export type JobLocation = { country: string; state: string; city: string };
+/** Codes (ISO country, subdivision) and the city's name, with the names kept for display. */
+export type JobLocation = {
+  country: string;
+  state: string;
+  city: string;
+  countryName?: string;
+  stateName?: string;
+};
 
 export type AppState = {
   user: { loggedIn: boolean; profile: PublicProfile | null };

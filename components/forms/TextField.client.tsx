@@ -6,11 +6,12 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 type Props = {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's register(); or pass name (and value/onChange) for a plain input. */
+  registration?: UseFormRegisterReturn;
   error?: string;
   hint?: string;
   optional?: boolean;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
 /** A labelled input wired to react-hook-form, with its hint and error announced to readers. */
 export function TextField({ id, label, registration, error, hint, optional, ...input }: Props) {

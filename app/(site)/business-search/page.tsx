@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { BusinessSearchSection } from '@/components/businesses/BusinessSearchSection';
+import { LegalNotice } from '@/components/canada/LegalNotice';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { Container, PageHero, Section } from '@/components/ui/primitives';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Businesses for sale in Canada',
+  description:
+    'Search and invest in businesses for sale in Canada: restaurants, hotels, shops and services in Quebec, Saskatchewan, Manitoba, Ontario and Prince Edward Island.',
+  path: '/business-search',
+});
+
+export default function BusinessSearchPage() {
+  return (
+    <>
+      <PageHero>
+        <Container>
+          <Breadcrumbs trail={[{ name: 'Business Search', path: '/business-search' }]} />
+          <h1>Search and invest in businesses in Canada</h1>
+          <p>
+            Established businesses offered for sale by their owners, with prices in Canadian
+            dollars.
+          </p>
+        </Container>
+      </PageHero>
+      <Section>
+        <Container>
+          <h2 className="visually-hidden">Listings</h2>
+          <BusinessSearchSection />
+          <LegalNotice>
+            Buying a business in Canada does not by itself give you the right to live or work there.
+            Read about{' '}
+            <Link href="/become-a-permanent-resident#business-immigration">
+              business immigration
+            </Link>{' '}
+            before you commit, and take independent legal and financial advice on any purchase.
+          </LegalNotice>
+        </Container>
+      </Section>
+    </>
+  );
+}

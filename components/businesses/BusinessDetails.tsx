@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import type { Business } from '@/lib/content/canada-schemas';
+import { absoluteUrl } from '@/lib/site';
+import { color } from '@/lib/theme';
+import { BusinessEnquiry } from './BusinessEnquiry';
+import { ShareQrCode } from './ShareQrCode';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+  }
+  h2 {
+    font-size: clamp(1.3rem, 3vw, 1.6rem);
+    margin-top: 2rem;
+  }
+  .facts {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.5rem 1.25rem;
+    background: ${color.mist};
+    border-radius: 10px;
+    padding: 1.25rem 1.5rem;
+    margin: 0;
+  }
+  .facts div {
+    display: contents;
+  }
+  .facts dt {
+    font-weight: 700;
+    color: ${color.navy};
+  }
+  .facts dd {
+    margin: 0;
+  }
+  .seller {
+    margin-top: 2.5rem;
+  }
+  .price {
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${color.amber};
+  }
+  ul {
+    padding-left: 1.2rem;
+  }
+  aside > div {
+    background: ${color.mist};
+    border-radius: 10px;
+    padding: 1.5rem;
+    margin-bottom: 1.5rem;
+  }
+  aside h2 {
+    margin-top: 0;
+    font-size: 1.15rem;
+  }
+`;
+
+/** A listing's details page body: facts, description, the seller enquiry form and the share code. */
+export function BusinessDetails({ business }: { business: Business }) {
+  const path = `/business-details-page/${business.id}`;
+  const facts: [string, React.ReactNode][] = [
+    [
+      'Price',
+      <span key="price" className="price">
+        CA$ {business.price}
+      </span>,
+    ],
+    ['Location', `${business.location}, ${business.province}`],
+    ['Category', business.category],
+    ['Sale type', business.saleType],
+  ];
+  return (
+    <Layout>
+      <div>
+        <dl className="facts">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h2>About this business</h2>
+        {business.description.map((paragraph) => (
+          <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+        ))}
+        <h2>Highlights</h2>
+        <ul>
+          {business.highlights.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>
+          <Link href="/business-search">Back to the business search</Link>
+        </p>
+        <div className="seller">
+          <BusinessEnquiry business={{ id: business.id, title: business.title }} />
+        </div>
+      </div>
+      <aside aria-label="Share this listing">
+        <div>
+          <h2>Share this listing</h2>
+          <ShareQrCode url={absoluteUrl(path)} title={business.title} />
+        </div>
+      </aside>
+    </Layout>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { searchBusinesses, type SearchableBusiness } from '@/lib/businesses/business-search';
+import { useAppStore } from '@/stores/app-store';
+
+export type BusinessCard = SearchableBusiness & { id: string; summary: string; logo: string };
+
+const noSubscribe = () => () => {};
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
+
+/**
+ * The business search. As on the original site, the text box and both selects write to one
+ * search text; each select shows the option that text equals, so the three never disagree.
+ */
+export function BusinessSearch({
+  businesses,
+  categories,
+  locations,
+}: {
+  businesses: BusinessCard[];
+  categories: string[];
+  locations: string[];
+}) {
+  const [query, setQuery] = useState('');
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const setBusiness = useAppStore((state) => state.setBusiness);
+  const id = useId();
+  const results = searchBusinesses(businesses, query);
+  const selected = (options: string[]) => options.find((option) => same(query, option)) ?? '';
+
+  return (
+    <>
+      <form
+        className="business-filters"
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        data-ready={hydrated || undefined}
+      >
+        <div className="field field-wide">
+          <label htmlFor={`${id}-q`}>Search by category, name, price, location or sale type</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-category`}>Category</label>
+          <select
+            id={`${id}-category`}
+            value={selected(categories)}
+            onChange={(e) => setQuery(e.target.value)}
+          >
+            <option value="">Any category</option>
+            {categories.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-location`}>Location</label>
+          <select
+            id={`${id}-location`}
+            value={selected(locations)}
+            onChange={(e) => setQuery(e.target.value)}
+          >
+            <option value="">Any location</option>
+            {locations.map((location) => (
+              <option key={location}>{location}</option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <p role="status" className="business-count">
+        {query.trim()
+          ? `${results.length} of ${businesses.length} businesses match “${query.trim()}”`
+          : `${businesses.length} businesses for sale`}
+      </p>
+      {results.length === 0 ? (
+        <div className="business-empty">
+          <h3>No businesses match “{query.trim()}”</h3>
+          <p>
+            The search looks for your words in each listing’s category, name, price, location and
+            sale type. Try a shorter word, a province instead of a town, or clear the search.
+          </p>
+          <button type="button" className="clear-search" onClick={() => setQuery('')}>
+            Clear the search
+          </button>
+        </div>
+      ) : (
+        <ul className="business-cards">
+          {results.map((business) => (
+            <li key={business.id} className="business-card">
+              <img src={business.logo} alt="" width={64} height={64} />
+              <div>
+                <h3>
+                  <Link
+                    href={`/business-details-page/${business.id}`}
+                    onClick={() => setBusiness(business.id)}
+                  >
+                    {business.title}
+                  </Link>
+                </h3>
+                <p className="business-price">CA$ {business.price}</p>
+                <p className="business-meta">
+                  {business.category} · {business.location}, {business.province} ·{' '}
+                  {business.saleType}
+                </p>
+                <p>{business.summary}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+import { color } from '@/lib/theme';
+
+const Note = styled.p`
+  border-left: 4px solid ${color.amber};
+  background: #fff7ed;
+  padding: 0.85rem 1rem;
+  border-radius: 0 6px 6px 0;
+  max-width: 70ch;
+  font-size: 0.95rem;
+`;
+
+/** The reminder every Canada page, the wizard and the forms carry. */
+export function LegalNotice({ children }: { children?: React.ReactNode }) {
+  return (
+    <Note>
+      <strong>Information, not legal advice.</strong>{' '}
+      {children ??
+        'Immigration rules, fees and processing times change. Check the official Government of Canada pages linked here before you act, and ask an authorised representative about your own case.'}
+    </Note>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { ErrorSummary } from '@/components/forms/ErrorSummary.client';
+import { answersFromStore, answersToStore } from '@/lib/wizard/stored-answers';
+import {
+  initialWizardState,
+  stepCount,
+  wizardReducer,
+  wizardSteps,
+  type WizardAnswers,
+  type WizardField,
+} from '@/lib/wizard/wizard-machine';
+import { useAppStore } from '@/stores/app-store';
+import { useAppStoreHydrated } from '@/stores/use-hydrated';
+import { WizardStepFields, type WizardOptions } from './WizardStepFields.client';
+
+/**
+ * The four-step job preference wizard. It starts from the answers already stored (so nothing is
+ * asked twice): until the store has rehydrated it renders empty, then remounts with them.
+ */
+export function JobPreferenceWizard({ options }: { options: WizardOptions }) {
+  const hydrated = useAppStoreHydrated();
+  const stored = useAppStore.getState();
+  return hydrated ? (
+    <Wizard key="stored" options={options} initial={answersFromStore(stored)} />
+  ) : (
+    <Wizard key="empty" options={options} />
+  );
+}
+
+function Wizard({ options, initial }: { options: WizardOptions; initial?: WizardAnswers }) {
+  const [state, dispatch] = useReducer(wizardReducer, initial, initialWizardState);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const idPrefix = `wizard${useId().replace(/:/g, '')}`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(state.step);
+  const router = useRouter();
+
+  // Focus follows the step (not on first render, so loading the page does not jump to it).
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  useEffect(() => {
+    if (state.status !== 'complete') return;
+    useAppStore.setState(answersToStore(state.answers));
+    router.push('/job-opportunities');
+  }, [router, state.status, state.answers]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = wizardReducer(state, { type: 'next' });
+    if (Object.keys(next.errors).length > 0) setFailedSubmits((count) => count + 1);
+    // Each answered step is kept at once, so leaving half-way loses nothing.
+    else useAppStore.setState(answersToStore(next.answers));
+    dispatch({ type: 'next' });
+  }
+
+  const step = wizardSteps[state.step]!;
+  const last = state.step === stepCount - 1;
+  const summary = Object.entries(state.errors).map(([field, message]) => ({
+    fieldId: `${idPrefix}-${field}`,
+    message: message ?? '',
+  }));
+
+  return (
+    <form
+      className="wizard"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${idPrefix}-heading`}
+      data-ready={initial ? 'true' : undefined}
+    >
+      <ol className="wizard-progress" aria-label="Progress">
+        {wizardSteps.map((item, index) => (
+          <li
+            key={item.id}
+            aria-current={index === state.step ? 'step' : undefined}
+            className={index < state.step ? 'done' : undefined}
+          >
+            <span className="wizard-progress-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="wizard-progress-label">
+              {item.heading}
+              {index < state.step && <span className="visually-hidden"> (answered)</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <h3 id={`${idPrefix}-heading`} ref={headingRef} tabIndex={-1} className="wizard-heading">
+        <span className="wizard-count">
+          Step {state.step + 1} of {stepCount}
+        </span>{' '}
+        {step.heading}
+      </h3>
+      <ErrorSummary items={summary} focusKey={failedSubmits} />
+      <WizardStepFields
+        step={state.step}
+        answers={state.answers}
+        errors={state.errors}
+        options={options}
+        idPrefix={idPrefix}
+        onChange={(field: WizardField, value: string, label?: string) =>
+          dispatch({ type: 'change', field, value, label })
+        }
+      />
+      <div className="actions wizard-actions">
+        <button
+          type="button"
+          className="secondary"
+          disabled={state.step === 0}
+          onClick={() => dispatch({ type: 'back' })}
+        >
+          Previous
+        </button>
+        <button type="submit">{last ? 'Submit' : 'Next'}</button>
+      </div>
+    </form>
+  );
+}

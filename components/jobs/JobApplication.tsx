@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import { Disclosure } from '@/components/enquiries/Disclosure.client';
+import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
+import { EnquirySection } from '@/components/enquiries/EnquirySection';
+import { contactFields, type FieldSpec } from '@/components/enquiries/field-spec';
+import { CV_ACCEPT } from '@/lib/validation/enquiry-rules';
+import { color } from '@/lib/theme';
+
+const Wrapper = styled.div`
+  margin-top: 2.5rem;
+  .disclosure-button {
+    margin-bottom: 1.5rem;
+    min-height: 48px;
+    padding: 0.75rem 2rem;
+    border-radius: 6px;
+    border: 2px solid ${color.amber};
+    background: ${color.amber};
+    color: #fff;
+    font: inherit;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    cursor: pointer;
+  }
+  .disclosure-button:hover {
+    background: #92400e;
+  }
+  .disclosure-button[aria-expanded='true'] {
+    background: #fff;
+    color: ${color.amber};
+  }
+`;
+
+/** Apply: a button that opens the application form for this job. */
+export function JobApplication({ job }: { job: { slug: string; title: string } }) {
+  const fields: FieldSpec[] = [
+    { kind: 'hidden', name: 'job', value: job.slug },
+    contactFields.name,
+    contactFields.email,
+    { ...contactFields.phone, optional: false },
+    {
+      kind: 'file',
+      name: 'cv',
+      label: 'Upload your CV',
+      accept: CV_ACCEPT,
+      optional: true,
+      hint: 'PDF, DOC or DOCX, up to 5 MB. Or leave this empty and give a link below.',
+    },
+    {
+      kind: 'text',
+      name: 'cvLink',
+      label: 'Link to your CV',
+      type: 'url',
+      optional: true,
+      hint: 'Needed only if you do not upload a file, e.g. https://… to a shared document.',
+      maxLength: 500,
+    },
+    {
+      kind: 'textarea',
+      name: 'message',
+      label: 'Message to the recruiter',
+      optional: true,
+      maxLength: 4000,
+    },
+  ];
+  return (
+    <Wrapper>
+      <Disclosure buttonLabel="Apply">
+        <EnquirySection id="apply-form" heading={`Apply: ${job.title}`}>
+          <EnquiryForm
+            kind="job-application"
+            fields={fields}
+            submitLabel="Send application"
+            pendingLabel="Sending application…"
+            confirmation={{
+              title: 'Thank you: your application has been sent',
+              text: 'Our recruiter will read it and reply by e-mail within five working days.',
+            }}
+          />
+        </EnquirySection>
+      </Disclosure>
+    </Wrapper>
+  );
+}

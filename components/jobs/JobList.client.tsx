@@ -1,0 +1,160 @@
+'use client';
+
+import Link from 'next/link';
+import { useShallow } from 'zustand/react/shallow';
+import { activeFilters, blockingFilters, filterJobs, type FilterKey } from '@/lib/jobs/job-filters';
+import type { JobSummary } from '@/lib/jobs/job-display';
+import { preferencesFromStore, withoutFilter } from '@/lib/wizard/stored-answers';
+import { useAppStore } from '@/stores/app-store';
+import { useAppStoreHydrated } from '@/stores/use-hydrated';
+
+export type FilterLabels = Record<
+  'category' | 'title' | 'experience' | 'presence' | 'commitment',
+  Record<string, string>
+>;
+
+/** A country's English name from its code, for answers stored without one. */
+function regionName(code?: string): string | undefined {
+  if (!code) return undefined;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const filterNames: Record<FilterKey, string> = {
+  category: 'Category',
+  title: 'Job title',
+  experience: 'Experience',
+  presence: 'Presence',
+  commitment: 'Commitment',
+  location: 'Location',
+};
+
+/**
+ * The job list, filtered by the wizard's stored answers. The server HTML lists every job (no
+ * answers are known there); once the store has rehydrated, the answers apply and show as
+ * removable filters.
+ */
+export function JobList({ jobs, labels }: { jobs: JobSummary[]; labels: FilterLabels }) {
+  const hydrated = useAppStoreHydrated();
+  const stored = useAppStore(
+    useShallow(({ jobrole, job_presence, committment, job_location }) => ({
+      jobrole,
+      job_presence,
+      committment,
+      job_location,
+    })),
+  );
+  const setJob = useAppStore((state) => state.setJob);
+  const prefs = hydrated ? preferencesFromStore(stored) : {};
+  const filters = activeFilters(prefs);
+  const shown = filterJobs(jobs, prefs);
+
+  const valueOf = (key: FilterKey): string => {
+    if (key === 'location') {
+      const place = stored.job_location;
+      return [
+        place?.city,
+        place?.stateName || place?.state,
+        place?.countryName || regionName(place?.country),
+      ]
+        .filter(Boolean)
+        .join(', ');
+    }
+    const value = prefs[key] ?? '';
+    return labels[key][value] ?? value;
+  };
+  const remove = (key: FilterKey) => useAppStore.setState(withoutFilter(stored, key));
+  const clearAll = () =>
+    useAppStore.setState({
+      jobrole: null,
+      job_presence: null,
+      committment: null,
+      job_location: null,
+    });
+
+  return (
+    <>
+      {filters.length > 0 && (
+        <div className="job-filters">
+          <h3 id="active-filters">Your answers</h3>
+          <ul aria-labelledby="active-filters">
+            {filters.map((key) => (
+              <li key={key}>
+                <span>
+                  {filterNames[key]}: <strong>{valueOf(key)}</strong>
+                </span>
+                <button type="button" onClick={() => remove(key)}>
+                  <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">
+                    Remove filter {filterNames[key]}: {valueOf(key)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="filter-actions">
+            <button type="button" className="link-button" onClick={clearAll}>
+              Clear all filters
+            </button>
+            <Link href="/work-in-canada#job-preferences">Change your answers</Link>
+          </p>
+        </div>
+      )}
+      <p role="status" className="job-count">
+        {filters.length === 0
+          ? `${jobs.length} openings`
+          : `${shown.length} of ${jobs.length} openings match your answers`}
+      </p>
+      {shown.length === 0 ? (
+        <div className="job-empty">
+          <h3>No openings match all your answers</h3>
+          <p>
+            Every opening fails at least one of your answers.{' '}
+            {blockingFilters(jobs, prefs).length > 0
+              ? 'Removing one of these would bring some back:'
+              : 'Remove some of your answers above to widen the search.'}
+          </p>
+          <ul>
+            {blockingFilters(jobs, prefs).map((key) => (
+              <li key={key}>
+                <button type="button" className="link-button" onClick={() => remove(key)}>
+                  Remove {filterNames[key].toLowerCase()}: {valueOf(key)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <ul className="job-cards">
+          {shown.map((job) => (
+            <li key={job.slug} className="job-card">
+              <h3>
+                <Link href={`/job-detail-page/${job.slug}`} onClick={() => setJob(job.slug)}>
+                  {job.title}
+                </Link>
+              </h3>
+              <p className="job-meta">
+                {job.employer} · {job.locationLabel}
+              </p>
+              <ul className="job-tags" aria-label="Job details">
+                <li>{labels.presence[job.presence] ?? job.presence}</li>
+                <li>{labels.commitment[job.commitment] ?? job.commitment}</li>
+                <li>{labels.experience[job.experience] ?? job.experience} experience</li>
+              </ul>
+              <p>{job.summary}</p>
+              <p className="job-footer">
+                <span>{job.salaryLabel}</span>
+                <span>
+                  Posted <time dateTime={job.datePosted}>{job.datePostedLabel}</time>
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

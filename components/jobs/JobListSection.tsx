@@ -1,0 +1,160 @@
+import styled from 'styled-components';
+import { jobPreferences } from '@/content/job-preferences';
+import { jobs } from '@/content/jobs';
+import type { Option } from '@/lib/content/canada-schemas';
+import { toJobSummary } from '@/lib/jobs/job-display';
+import { color } from '@/lib/theme';
+import { JobList, type FilterLabels } from './JobList.client';
+
+const Styles = styled.div`
+  .job-filters {
+    background: ${color.mist};
+    border-radius: 10px;
+    padding: 1.25rem 1.5rem;
+    margin-bottom: 1.5rem;
+  }
+  .job-filters h3 {
+    font-size: 1.05rem;
+  }
+  .job-filters ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    list-style: none;
+    margin: 0 0 0.75rem;
+    padding: 0;
+  }
+  .job-filters li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 999px;
+    padding: 0.15rem 0.25rem 0.15rem 0.85rem;
+  }
+  .job-filters li button {
+    min-width: 44px;
+    min-height: 44px;
+    border: 0;
+    background: transparent;
+    font-size: 1.35rem;
+    line-height: 1;
+    color: ${color.navy};
+    cursor: pointer;
+    border-radius: 50%;
+  }
+  .job-filters li button:hover {
+    background: ${color.mist};
+  }
+  .filter-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1.5rem;
+    margin: 0;
+    align-items: center;
+  }
+  .link-button {
+    border: 0;
+    background: none;
+    padding: 0.5rem 0;
+    min-height: 44px;
+    color: ${color.amber};
+    text-decoration: underline;
+    font: inherit;
+    cursor: pointer;
+  }
+  .job-count {
+    font-weight: 600;
+    color: ${color.muted};
+  }
+  .job-cards {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 1.25rem;
+  }
+  @media (min-width: 900px) {
+    .job-cards {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  .job-card {
+    border: 1px solid ${color.line};
+    border-radius: 10px;
+    padding: 1.5rem;
+    background: #fff;
+    display: flex;
+    flex-direction: column;
+  }
+  .job-card h3 {
+    font-size: 1.2rem;
+    margin-bottom: 0.35rem;
+  }
+  .job-card h3 a {
+    color: ${color.navy};
+  }
+  .job-meta {
+    color: ${color.muted};
+    margin-bottom: 0.75rem;
+  }
+  .job-tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    list-style: none;
+    padding: 0;
+    margin: 0 0 0.75rem;
+  }
+  .job-tags li {
+    background: #e8eef6;
+    color: ${color.navy};
+    border-radius: 4px;
+    padding: 0.1rem 0.55rem;
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  .job-footer {
+    margin: auto 0 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.5rem;
+    font-size: 0.9rem;
+    color: ${color.muted};
+  }
+  .job-footer span:first-child {
+    color: ${color.ink};
+    font-weight: 600;
+  }
+  .job-empty {
+    border: 2px dashed ${color.line};
+    border-radius: 10px;
+    padding: 1.5rem;
+  }
+  .job-empty ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+`;
+
+const byValue = (options: readonly Option[]) =>
+  Object.fromEntries(options.map((o) => [o.value, o.label]));
+
+/** Server half of the job list: styles and the job summaries handed to the client half. */
+export function JobListSection() {
+  const labels: FilterLabels = {
+    category: byValue(jobPreferences.categories),
+    title: byValue(jobPreferences.titles),
+    experience: byValue(jobPreferences.experience),
+    presence: byValue(jobPreferences.presence),
+    commitment: byValue(jobPreferences.commitment),
+  };
+  return (
+    <Styles>
+      <JobList jobs={jobs.map(toJobSummary)} labels={labels} />
+    </Styles>
+  );
+}

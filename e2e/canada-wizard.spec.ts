@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const heading = (page: Page) => page.locator('.wizard-heading');
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+
+test('the wizard steps forward and back, keeps answers, and its answers filter the job list', async ({
+  page,
+}) => {
+  await page.goto('/work-in-canada');
+  await page.locator('form.wizard[data-ready]').waitFor();
+  await expect(heading(page)).toHaveText(/Step 1 of 4\s*Job role and experience/);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await next(page).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(problem).toBeFocused();
+  await expect(problem).toContainText('Choose a job category');
+  await expect(heading(page)).toHaveText(/Step 1 of 4/);
+
+  await page.getByLabel('Job category').selectOption({ label: 'Web development' });
+  await page.getByLabel('Job title').selectOption({ label: 'Front-end developer' });
+  await page.getByLabel('3 to 5 years').check();
+  await next(page).click();
+  await expect(heading(page)).toHaveText(/Step 2 of 4\s*Presence/);
+  await expect(heading(page)).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+
+  await page.getByLabel('Remote').check();
+  await next(page).click();
+  await expect(heading(page)).toHaveText(/Step 3 of 4\s*Time commitment/);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(heading(page)).toHaveText(/Step 2 of 4/);
+  await expect(heading(page)).toBeFocused();
+  await expect(page.getByLabel('Remote')).toBeChecked();
+  await next(page).click();
+
+  await page.getByLabel('Full time', { exact: true }).check();
+  await next(page).click();
+  await expect(heading(page)).toHaveText(/Step 4 of 4\s*Preferred location/);
+  await expect(heading(page)).toBeFocused();
+  const country = page.getByLabel('Country');
+  await expect(country.locator('option[value="CA"]')).toHaveCount(1);
+  await country.selectOption('CA');
+  await expect(
+    page.getByLabel('Province or state (optional)').locator('option[value="ON"]'),
+  ).toHaveCount(1);
+  await page.getByLabel('Province or state (optional)').selectOption('ON');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/job-opportunities$/);
+  await expect(page.getByRole('heading', { name: 'Featured Job Opportunities' })).toBeVisible();
+  await expect(page.getByText('No openings match all your answers')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'openings' })).toHaveText(
+    '0 of 7 openings match your answers',
+  );
+  await expect(page.getByText('Location: Ontario, Canada', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove presence: Remote' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'openings' })).toHaveText(
+    '1 of 7 openings match your answers',
+  );
+  await expect(page.getByRole('link', { name: 'Front-end Developer (React)' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Remove filter Location/ }).click();
+  await expect(page.getByText(/^Location:/)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Front-end Developer (React)' }).click();
+  await expect(page).toHaveURL(/\/job-detail-page\/frontend-developer-toronto$/);
+  await page.goto('/job-detail-page');
+  await expect(page).toHaveURL(/\/job-detail-page\/frontend-developer-toronto$/);
+
+  // The answers persist: the wizard starts from them and "Clear all" empties the list's filters.
+  await page.goto('/work-in-canada');
+  await page.locator('form.wizard[data-ready]').waitFor();
+  await expect(page.getByLabel('Job category')).toHaveValue('web-developer');
+  await expect(page.getByLabel('3 to 5 years')).toBeChecked();
+  await page.goto('/job-opportunities');
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'openings' })).toHaveText('7 openings');
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { businessPaths } from '@/content/businesses';
+import { canadaPaths } from '@/content/canada';
+import { jobPaths } from '@/content/jobs';
+import { expectNoAxeViolations, watchConsole, widths } from './helpers';
+
+const headings: Record<string, string | RegExp> = {
+  '/work-in-canada': 'Work in Canada',
+  '/study-in-canada': 'Study in Canada',
+  '/become-a-permanent-resident': 'Become a permanent resident of Canada',
+  '/visit-or-extend-your-stay': 'Visit Canada or extend your stay',
+  '/job-opportunities': 'Job Opportunities',
+  '/business-search': 'Search and invest in businesses in Canada',
+  '/contact-us': 'Contact Us',
+  [jobPaths[0]!]: /.+/,
+  [businessPaths[0]!]: /.+/,
+  '/job-detail-page': 'Job details',
+  '/business-details-page': 'Business details',
+  '/enquiry-received': 'Thank you: we have your enquiry',
+};
+
+for (const path of Object.keys(headings)) {
+  test(`${path} has its heading, no console errors and no axe violations at ${widths.join(' and ')} px`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[path]!);
+      await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('every Canada page is listed for the sitemap and carries a canonical URL and breadcrumbs', async ({
+  request,
+}) => {
+  for (const path of [...canadaPaths, jobPaths[0]!, businessPaths[0]!]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`<link rel="canonical" href="https://www.deltacrest.example${path}"`);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toMatch(/<meta property="og:title"/);
+  }
+});
+
+test('the information pages say they are not legal advice and link to the Government of Canada', async ({
+  page,
+}) => {
+  for (const path of canadaPaths.slice(0, 4)) {
+    await page.goto(path);
+    await expect(page.getByText('Information, not legal advice.').first()).toBeVisible();
+    expect(await page.locator('a[href^="https://www.canada.ca/"]').count()).toBeGreaterThan(1);
+  }
+});
+
+test('a job page carries JobPosting data with the required fields', async ({ request }) => {
+  const html = await (
+    await request.get('/job-detail-page/junior-frontend-developer-remote')
+  ).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!),
+  );
+  const posting = blocks.find((block) => block['@type'] === 'JobPosting');
+  expect(posting).toMatchObject({
+    title: expect.any(String),
+    description: expect.stringContaining('<p>'),
+    datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    validThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    employmentType: 'PART_TIME',
+    hiringOrganization: { '@type': 'Organization', name: 'Maple Ledger Software' },
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: [{ '@type': 'Country', name: 'Canada' }],
+  });
+});
+
+test('unknown job and business ids are 404s', async ({ request }) => {
+  expect((await request.get('/job-detail-page/astronaut')).status()).toBe(404);
+  expect((await request.get('/business-details-page/space-station')).status()).toBe(404);
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { jobSchema, type JobPreferenceOptions } from './canada-schemas';
+
+const has = (list: readonly { value: string }[], value: string) =>
+  list.some((o) => o.value === value);
+
+/**
+ * The job list, checked against the wizard's options: every job uses the wizard's values, so
+ * the wizard's answers can filter the list.
+ */
+export function jobListSchema(preferences: JobPreferenceOptions) {
+  return z.array(jobSchema).superRefine((jobs, ctx) => {
+    const slugs = new Set<string>();
+    jobs.forEach((job, index) => {
+      const issue = (field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [index, field], message });
+      if (slugs.has(job.slug)) issue('slug', `duplicate slug "${job.slug}"`);
+      slugs.add(job.slug);
+      if (!has(preferences.categories, job.category)) issue('category', 'is not a wizard category');
+      const role = preferences.titles.find((t) => t.value === job.role);
+      if (!role) issue('role', 'is not a wizard job title');
+      else if (role.category !== job.category)
+        issue('role', `belongs to category "${role.category}"`);
+      if (!has(preferences.experience, job.experience))
+        issue('experience', 'is not an experience band');
+      if (!has(preferences.presence, job.presence)) issue('presence', 'is not a presence option');
+      if (!has(preferences.commitment, job.commitment))
+        issue('commitment', 'is not a commitment option');
+      if (job.presence === 'remote' && job.applicantCountries.length === 0) {
+        issue('applicantCountries', 'a remote job must say where applicants may work from');
+      }
+      if (job.salary.min > job.salary.max) issue('salary', 'min must not exceed max');
+      if (job.validThrough <= job.datePosted) issue('validThrough', 'must be after datePosted');
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { findBusiness } from '@/content/businesses';
+import { findJob } from '@/content/jobs';
+import { findService } from '@/content/services';
+import { studyOptions } from '@/content/study-options';
+import { HttpError, type FieldErrors } from '@/lib/http/errors';
+import {
+  CV_REQUIRED,
+  enquiryFieldErrors,
+  enquirySchema,
+  formDataToObject,
+  type Enquiry,
+} from '@/lib/validation/enquiries';
+import { checkCv, type CheckedCv } from './cv-file';
+
+const invalid = (fieldErrors: Record<string, string>) =>
+  new HttpError(
+    422,
+    'Some fields need attention.',
+    Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, message]) => [field, [message]]),
+    ) as FieldErrors,
+  );
+
+/** Choices that the shared schema checks only for shape are checked against the content here. */
+function unknownChoices(enquiry: Enquiry): Record<string, string> {
+  const has = (list: readonly { value: string }[], value: string) =>
+    list.some((o) => o.value === value);
+  switch (enquiry.type) {
+    case 'study':
+      return {
+        ...(has(studyOptions.programs, enquiry.program)
+          ? {}
+          : { program: 'Choose a program from the list' }),
+        ...(has(studyOptions.schools, enquiry.school)
+          ? {}
+          : { school: 'Choose a university from the list' }),
+      };
+    case 'job-application':
+      return findJob(enquiry.job) ? {} : { job: 'This job is no longer listed' };
+    case 'business':
+      return findBusiness(enquiry.business)
+        ? {}
+        : { business: 'This business is no longer listed' };
+    case 'contact':
+      return !enquiry.service || findService(enquiry.service)
+        ? {}
+        : { service: 'Choose a service from the list' };
+  }
+}
+
+/** Validates a submitted enquiry form; throws 422 with per-field messages when it is not right. */
+export async function parseEnquiry(
+  form: FormData,
+): Promise<{ enquiry: Enquiry; attachment?: CheckedCv }> {
+  const result = enquirySchema.safeParse(formDataToObject(form));
+  if (!result.success) throw invalid(enquiryFieldErrors(result.error));
+  const enquiry = result.data;
+  const unknown = unknownChoices(enquiry);
+  if (Object.keys(unknown).length > 0) throw invalid(unknown);
+
+  const file = form.get('cv');
+  const upload = file instanceof File && file.size > 0 ? file : undefined;
+  if (enquiry.type !== 'job-application') {
+    if (upload) throw invalid({ cv: 'Only job applications take an attachment' });
+    return { enquiry };
+  }
+  if (!upload) {
+    if (!enquiry.cvLink) throw invalid({ cv: CV_REQUIRED });
+    return { enquiry };
+  }
+  const checked = await checkCv(upload);
+  if ('error' in checked) throw invalid({ cv: checked.error });
+  return { enquiry, attachment: checked };
+}

@@ -1,0 +1,65 @@
+import type { Job } from '@/lib/content/canada-schemas';
+import type { JobFacets } from './job-filters';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const money = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'CAD',
+  maximumFractionDigits: 0,
+});
+
+export function countryName(code: string): string {
+  return regionNames.of(code.toUpperCase()) ?? code;
+}
+
+/** "Toronto, Ontario" for on-site and hybrid jobs; "Remote (Canada)" for remote ones. */
+export function jobLocationLabel(job: Job): string {
+  if (job.presence === 'remote')
+    return `Remote (${job.applicantCountries.map(countryName).join(', ')})`;
+  return `${job.location.city}, ${job.location.state}`;
+}
+
+/** "CA$85,000 to CA$100,000 a year": the currency is named for visitors outside Canada. */
+export function salaryLabel(job: Job): string {
+  const unit = job.salary.unit === 'HOUR' ? 'an hour' : 'a year';
+  return `${money.format(job.salary.min)} to ${money.format(job.salary.max)} ${unit}`;
+}
+
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(isoDate));
+}
+
+/** What the job list's client component needs of a job: nothing more crosses the boundary. */
+export type JobSummary = JobFacets & {
+  slug: string;
+  title: string;
+  employer: string;
+  locationLabel: string;
+  salaryLabel: string;
+  summary: string;
+  datePosted: string;
+  datePostedLabel: string;
+};
+
+export function toJobSummary(job: Job): JobSummary {
+  return {
+    slug: job.slug,
+    title: job.title,
+    employer: job.employer.name,
+    category: job.category,
+    role: job.role,
+    experience: job.experience,
+    presence: job.presence,
+    commitment: job.commitment,
+    countryCode: job.location.countryCode,
+    stateCode: job.location.stateCode,
+    city: job.location.city,
+    applicantCountries: job.applicantCountries,
+    locationLabel: jobLocationLabel(job),
+    salaryLabel: salaryLabel(job),
+    summary: job.summary,
+    datePosted: job.datePosted,
+    datePostedLabel: formatDate(job.datePosted),
+  };
+}

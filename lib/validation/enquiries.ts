@@ -1,0 +1,144 @@
+import * as z from 'zod/mini';
+import { contactTopics } from './enquiry-rules';
+
+/**
+ * The four enquiry forms (study, job application, business, contact) as one discriminated union
+ * on `type`. The forms check input with it before sending and the route handler checks it again:
+ * one schema, two callers. Written with zod/mini, and loaded by the forms only once a visitor
+ * starts filling one in: the study form sits on an information page whose JavaScript budget
+ * has no room for a validation library in the first load.
+ */
+
+export * from './enquiry-rules';
+
+/** A form's fields and no others; an unknown field is named, not silently dropped. */
+const strict = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}` : undefined,
+  });
+
+const required = (message: string, max: number, maxMessage: string) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: maxMessage }));
+
+const optionalText = (max: number, maxMessage: string) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: maxMessage })));
+
+const slugOf = (message: string) =>
+  z
+    .string({ error: message })
+    .check(
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: message }),
+      z.maxLength(100, { error: message }),
+    );
+
+const name = required('Enter your name', 120, 'Name must be at most 120 characters');
+const email = z
+  .string({ error: 'Enter your e-mail address' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter your e-mail address' }),
+    z.maxLength(254, { error: 'E-mail address must be at most 254 characters' }),
+    z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
+  );
+/** Loose on purpose: any international format with 6 to 20 digits. */
+const phonePattern = /^\+?[\d\s().-]{6,30}$/;
+const phoneMessage = 'Enter a phone number with 6 to 20 digits, like +234 803 123 4567';
+const phoneChecks = [
+  z.trim(),
+  z.regex(phonePattern, { error: phoneMessage }),
+  z.refine<string>((value) => /^(?:\D*\d){6,20}\D*$/.test(value), { error: phoneMessage }),
+] as const;
+const optionalPhone = z.optional(z.string().check(...phoneChecks));
+const requiredPhone = z.string({ error: 'Enter your phone number' }).check(...phoneChecks);
+const message = required('Write a short message', 4000, 'Message must be at most 4,000 characters');
+const optionalMessage = optionalText(4000, 'Message must be at most 4,000 characters');
+
+export const studyEnquirySchema = strict({
+  type: z.literal('study'),
+  program: slugOf('Choose a program'),
+  school: slugOf('Choose a university'),
+  duration: z.coerce
+    .number({ error: 'Choose how many years you plan to study' })
+    .check(
+      z.int({ error: 'Choose a whole number of years' }),
+      z.gte(1, { error: 'Choose 1 to 5 years' }),
+      z.lte(5, { error: 'Choose 1 to 5 years' }),
+    ),
+  name,
+  email,
+  phone: optionalPhone,
+  message: optionalMessage,
+});
+
+export const jobApplicationSchema = strict({
+  type: z.literal('job-application'),
+  job: slugOf('Choose a job'),
+  name,
+  email,
+  phone: requiredPhone,
+  message: optionalMessage,
+  /** A link to the CV, for applicants who do not upload a file. */
+  cvLink: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(500, { error: 'The link must be at most 500 characters' }),
+        z.url({ protocol: /^https?$/, error: 'Enter a full link starting with https://' }),
+      ),
+  ),
+});
+
+export const businessEnquirySchema = strict({
+  type: z.literal('business'),
+  business: slugOf('Choose a business'),
+  name,
+  email,
+  phone: optionalPhone,
+  message,
+});
+
+export const contactEnquirySchema = strict({
+  type: z.literal('contact'),
+  topic: z.enum(
+    contactTopics.map((t) => t.value),
+    { error: 'Choose what your enquiry is about' },
+  ),
+  service: z.optional(slugOf('Choose a service from the list')),
+  name,
+  email,
+  phone: optionalPhone,
+  organisation: optionalText(160, 'Organisation must be at most 160 characters'),
+  message,
+});
+
+export const enquirySchema = z.discriminatedUnion(
+  'type',
+  [studyEnquirySchema, jobApplicationSchema, businessEnquirySchema, contactEnquirySchema],
+  { error: 'Unknown enquiry type' },
+);
+
+export type Enquiry = z.output<typeof enquirySchema>;
+export type EnquiryKind = Enquiry['type'];
+
+/** Field -> first message, the shape the forms show; whole-form issues go under "form". */
+export function enquiryFieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const { formErrors, fieldErrors } = z.flattenError(error);
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(
+    fieldErrors as Record<string, string[] | undefined>,
+  )) {
+    if (messages?.[0]) result[field] = messages[0];
+  }
+  if (formErrors[0]) result.form = formErrors[0];
+  return result;
+}
+
+/** Field messages for a set of form values, empty when they are valid. */
+export function enquiryErrors(values: Record<string, string>): Record<string, string> {
+  const result = enquirySchema.safeParse(values);
+  return result.success ? {} : enquiryFieldErrors(result.error);
+}

@@ -1,0 +1,33 @@
+/**
+ * The enquiry rules that cost no JavaScript worth counting: limits, messages and the reading of
+ * a form's fields. The forms import these eagerly and load the zod schema (enquiries.ts) only
+ * when a visitor starts to fill one in, which keeps the study form inside its page's budget.
+ */
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const CV_REQUIRED = 'Upload your CV or give a link to it';
+export const CV_TOO_LARGE = 'Your CV must be 5 MB or smaller';
+export const CV_WRONG_KIND = 'Your CV must be a PDF, DOC or DOCX document';
+
+export const contactTopics = [
+  { value: 'services', label: 'Our oil, gas and energy services' },
+  { value: 'careers', label: 'Careers and job applications' },
+  { value: 'immigration', label: 'Working, studying or living in Canada' },
+  { value: 'business-for-sale', label: 'Businesses for sale' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+/** What /api/enquiries answers when an enquiry is stored. */
+export type EnquiryReceipt = { id: string; receivedAt: string };
+
+/** A form's text fields as an object; empty fields are left out so optional ones stay absent. */
+export function formDataToObject(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  form.forEach((value, key) => {
+    if (typeof value === 'string' && value.trim() !== '') values[key] = value;
+  });
+  return values;
+}

@@ -1,0 +1,128 @@
+/**
+ * The work-in-Canada wizard as a pure state machine: four steps, forward only when the current
+ * step is answered, back at any time but the first step, and "complete" after the last step.
+ * The component renders it; the tests drive it without a browser.
+ */
+
+export type WizardAnswers = {
+  category: string;
+  title: string;
+  experience: string;
+  presence: string;
+  commitment: string;
+  /** ISO 3166-1 alpha-2 code, with its name for display. */
+  country: string;
+  countryName: string;
+  /** Subdivision code (e.g. "ON"), with its name; optional. */
+  state: string;
+  stateName: string;
+  /** City name; optional. */
+  city: string;
+};
+
+export type WizardField = keyof WizardAnswers;
+
+export const emptyAnswers: WizardAnswers = {
+  category: '',
+  title: '',
+  experience: '',
+  presence: '',
+  commitment: '',
+  country: '',
+  countryName: '',
+  state: '',
+  stateName: '',
+  city: '',
+};
+
+export const wizardSteps = [
+  { id: 'role', heading: 'Job role and experience', required: ['category', 'title', 'experience'] },
+  { id: 'presence', heading: 'Presence', required: ['presence'] },
+  { id: 'commitment', heading: 'Time commitment', required: ['commitment'] },
+  { id: 'location', heading: 'Preferred location', required: ['country'] },
+] as const satisfies readonly { id: string; heading: string; required: readonly WizardField[] }[];
+
+export const stepCount = wizardSteps.length;
+
+export const requiredMessages: Partial<Record<WizardField, string>> = {
+  category: 'Choose a job category',
+  title: 'Choose a job title',
+  experience: 'Choose your years of experience',
+  presence: 'Choose where you want to work: remote, hybrid or full time on site',
+  commitment: 'Choose a time commitment',
+  country: 'Choose a country',
+};
+
+export type WizardErrors = Partial<Record<WizardField, string>>;
+
+export type WizardState = {
+  /** 0-based index of the step shown. */
+  step: number;
+  answers: WizardAnswers;
+  errors: WizardErrors;
+  status: 'editing' | 'complete';
+};
+
+export type WizardEvent =
+  | { type: 'change'; field: WizardField; value: string; label?: string }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'restart'; answers?: Partial<WizardAnswers> };
+
+export function initialWizardState(answers: Partial<WizardAnswers> = {}): WizardState {
+  return { step: 0, answers: { ...emptyAnswers, ...answers }, errors: {}, status: 'editing' };
+}
+
+export function validateStep(step: number, answers: WizardAnswers): WizardErrors {
+  const errors: WizardErrors = {};
+  for (const field of wizardSteps[step]?.required ?? []) {
+    if (!answers[field].trim()) errors[field] = requiredMessages[field];
+  }
+  return errors;
+}
+
+/** A field's new value, plus the answers that depend on it and no longer apply. */
+function applyChange(
+  answers: WizardAnswers,
+  field: WizardField,
+  value: string,
+  label = '',
+): WizardAnswers {
+  const next = { ...answers, [field]: value };
+  if (field === 'category' && value !== answers.category) next.title = '';
+  if (field === 'country') {
+    next.countryName = label;
+    if (value !== answers.country) Object.assign(next, { state: '', stateName: '', city: '' });
+  }
+  if (field === 'state') {
+    next.stateName = label;
+    if (value !== answers.state) next.city = '';
+  }
+  return next;
+}
+
+export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
+  switch (event.type) {
+    case 'change': {
+      const errors = { ...state.errors };
+      delete errors[event.field];
+      return {
+        ...state,
+        answers: applyChange(state.answers, event.field, event.value, event.label),
+        errors,
+      };
+    }
+    case 'next': {
+      if (state.status === 'complete') return state;
+      const errors = validateStep(state.step, state.answers);
+      if (Object.keys(errors).length > 0) return { ...state, errors };
+      if (state.step === stepCount - 1) return { ...state, errors: {}, status: 'complete' };
+      return { ...state, step: state.step + 1, errors: {} };
+    }
+    case 'back':
+      if (state.step === 0) return state;
+      return { ...state, step: state.step - 1, errors: {}, status: 'editing' };
+    case 'restart':
+      return initialWizardState(event.answers);
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import { businesses } from '@/content/businesses';
+import { canadaPages, canadaPaths } from '@/content/canada';
+import { jobPreferences } from '@/content/job-preferences';
+import { jobs } from '@/content/jobs';
+import { businessSchema, canadaPageSchema } from '@/lib/content/canada-schemas';
+import { defineContent } from '@/lib/content/define';
+import { jobListSchema } from '@/lib/content/job-list-schema';
+
+describe('Canada content modules', () => {
+  it('holds the four information pages, each linking to official sources', () => {
+    expect(canadaPages.map((p) => p.slug)).toEqual([
+      'work-in-canada',
+      'study-in-canada',
+      'become-a-permanent-resident',
+      'visit-or-extend-your-stay',
+    ]);
+    for (const page of canadaPages) {
+      expect(page.sections.flatMap((s) => s.links).length).toBeGreaterThan(0);
+    }
+    expect(canadaPaths).toContain('/job-opportunities');
+  });
+
+  it('offers jobs in every wizard category and commitment', () => {
+    for (const { value } of jobPreferences.categories)
+      expect(jobs.some((j) => j.category === value)).toBe(true);
+    for (const { value } of jobPreferences.commitment)
+      expect(jobs.some((j) => j.commitment === value)).toBe(true);
+  });
+
+  it('rejects a job whose title belongs to another category, naming the entry and field', () => {
+    const bad = [{ ...jobs[0]!, role: 'project-management' }];
+    expect(() => defineContent('jobs', jobListSchema(jobPreferences), bad)).toThrow(
+      /content\/jobs\.ts:\n {2}- entry 0 \("[a-z-]+"\), field "role": belongs to category "project-management"/,
+    );
+  });
+
+  it('rejects an information page linking away from the Government of Canada', () => {
+    const [page] = canadaPages;
+    const bad = {
+      ...page!,
+      sections: page!.sections.map((s, i) =>
+        i === 0 ? { ...s, links: [{ label: 'x', url: 'https://example.com/' }] } : s,
+      ),
+    };
+    const result = canadaPageSchema.safeParse(bad);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['sections', 0, 'links', 0, 'url']);
+  });
+
+  it('rejects a listing price not written like the cards', () => {
+    expect(businessSchema.safeParse({ ...businesses[0]!, price: '5000' }).success).toBe(false);
+  });
+});

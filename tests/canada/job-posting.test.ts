@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import { jobs } from '@/content/jobs';
+import { jobPostingJsonLd } from '@/lib/jobs/job-posting-json-ld';
+
+describe('JobPosting structured data', () => {
+  it.each(jobs.map((job) => [job.slug, job] as const))(
+    '%s has the properties Google requires',
+    (_slug, job) => {
+      const data = jobPostingJsonLd(job);
+      expect(data).toMatchObject({
+        '@type': 'JobPosting',
+        title: job.title,
+        datePosted: job.datePosted,
+        validThrough: job.validThrough,
+        hiringOrganization: { '@type': 'Organization', name: job.employer.name },
+      });
+      expect(data.description).toMatch(/^<p>/);
+      expect(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']).toContain(data.employmentType);
+      if (job.presence === 'remote') {
+        expect(data).toMatchObject({
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: [{ '@type': 'Country', name: 'Canada' }],
+        });
+        expect(data).not.toHaveProperty('jobLocation');
+      } else {
+        expect(data).toMatchObject({
+          jobLocation: { address: { addressCountry: 'CA', addressLocality: job.location.city } },
+        });
+      }
+    },
+  );
+
+  it('escapes markup in the description', () => {
+    const data = jobPostingJsonLd({ ...jobs[0]!, description: ['Use <script> & friends'] });
+    expect(data.description).toContain('Use &lt;script&gt; &amp; friends');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The operator's export (`npm run enquiries`) against a real database: it reads what the route
+ * handler stored, as CSV or JSON, and refuses to open an embedded database the server holds.
+ */
+import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { POST } from '@/app/api/enquiries/route';
+import { closeDatabase } from '@/lib/db/client';
+import { useTestDatabase } from '../support/database';
+import { ORIGIN } from '../support/requests';
+
+const run = promisify(execFile);
+const script = path.join(process.cwd(), 'scripts/enquiries.mjs');
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  cleanup = await useTestDatabase();
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  const send = (fields: Record<string, string | Blob>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return POST(
+      new Request(`${ORIGIN}/api/enquiries`, {
+        method: 'POST',
+        body: form,
+        headers: { origin: ORIGIN, host: 'localhost:3000' },
+      }),
+      { params: Promise.resolve({}) },
+    );
+  };
+  const pdf = new File([readFileSync(path.join(__dirname, '../../e2e/fixtures/cv.pdf'))], 'cv.pdf');
+  expect(
+    (
+      await send({
+        type: 'contact',
+        topic: 'services',
+        name: '=HYPERLINK("x")',
+        email: 'a@example.com',
+        message: 'Line one, "two"\nthree',
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await send({
+        type: 'job-application',
+        job: 'backend-developer-calgary',
+        name: 'Bola',
+        email: 'b@example.com',
+        phone: '+234 803 123 4567',
+        cv: pdf,
+      })
+    ).status,
+  ).toBe(201);
+}, 60_000);
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await cleanup();
+});
+
+const exportEnquiries = (...args: string[]) =>
+  run(process.execPath, [script, ...args], { env: process.env });
+
+test('the embedded database is not opened while the server holds it', async () => {
+  if (process.env.DATABASE_URL) return; // PostgreSQL has no such lock.
+  await expect(exportEnquiries()).rejects.toMatchObject({
+    stderr: expect.stringContaining('Stop it first'),
+  });
+});
+
+test('exports every enquiry as JSON and CSV, with the CV on request', async () => {
+  await closeDatabase();
+  const json = JSON.parse(
+    (await exportEnquiries('--format', 'json', '--since', '2026-01-01')).stdout,
+  ) as {
+    type: string;
+    details: Record<string, string>;
+    attachment: { name: string; bytes: number } | null;
+  }[];
+  expect(json.map((e) => e.type)).toEqual(['contact', 'job-application']);
+  expect(json[1]).toMatchObject({
+    details: { job: 'backend-developer-calgary' },
+    attachment: { name: 'cv.pdf' },
+  });
+
+  const { stdout: csv } = await exportEnquiries('--format', 'csv');
+  const [header, first] = csv.split('\r\n');
+  expect(header).toBe('received_at,id,type,name,email,phone,details,message,attachment');
+  // A spreadsheet formula is defused and a message with commas, quotes and a newline is quoted.
+  expect(first).toContain(`,"'=HYPERLINK(""x"")",`);
+  // (multipart turns the message's newline into CRLF, as browsers do)
+  expect(csv).toMatch(/"Line one, ""two""\r?\nthree"/);
+
+  const { stdout: none } = await exportEnquiries('--since', '2999-01-01', '--format', 'json');
+  expect(JSON.parse(none)).toEqual([]);
+  await expect(exportEnquiries('--format', 'xml')).rejects.toMatchObject({ code: 1 });
+});

@@ -1,0 +1,231 @@
+/**
+ * /api/enquiries against a real database (PGlite here, PostgreSQL when the run has one): every
+ * form type is stored, CVs are checked by content, bad input gets a 4xx with field messages.
+ */
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { POST } from '@/app/api/enquiries/route';
+import { company } from '@/content/company';
+import { listEnquiries } from '@/lib/db/queries/enquiries';
+import { useTestDatabase } from '../support/database';
+import { ORIGIN } from '../support/requests';
+
+const ctx = { params: Promise.resolve({}) };
+const realPdf = readFileSync(path.join(__dirname, '../../e2e/fixtures/cv.pdf'));
+let cleanup: () => Promise<void>;
+let address = 0;
+
+beforeAll(async () => {
+  cleanup = await useTestDatabase({ RATE_LIMIT_ENQUIRIES_PER_ADDRESS: '3' });
+}, 60_000);
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await cleanup();
+});
+
+/** A browser's multipart POST from this site, from an address of its own unless told otherwise. */
+function post(fields: Record<string, string | Blob>, headers: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(key, value, (value as File).name ?? 'file');
+    else form.append(key, value);
+  }
+  address += 1;
+  return POST(
+    new Request(`${ORIGIN}/api/enquiries`, {
+      method: 'POST',
+      body: form,
+      headers: {
+        origin: ORIGIN,
+        host: 'localhost:3000',
+        'x-forwarded-for': `10.0.0.${address}`,
+        ...headers,
+      },
+    }),
+    ctx,
+  );
+}
+
+const person = { name: 'Chidi Nwosu', email: 'chidi@example.com' };
+const application = {
+  type: 'job-application',
+  job: 'frontend-developer-toronto',
+  ...person,
+  phone: '+234 803 123 4567',
+};
+
+describe('storing enquiries', () => {
+  test('a study enquiry is stored with its answers and the company is told', async () => {
+    const log = jest.spyOn(console, 'info').mockImplementation(() => {});
+    const response = await post({
+      type: 'study',
+      program: 'masters-degree',
+      school: 'dalhousie-university',
+      duration: '2',
+      ...person,
+      phone: '',
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const stored = (await listEnquiries()).find((row) => row.id === id);
+    expect(stored).toMatchObject({
+      type: 'study',
+      payload: {
+        program: 'masters-degree',
+        school: 'dalhousie-university',
+        duration: 2,
+        ...person,
+      },
+    });
+    expect(log.mock.calls.flat().join(' ')).toContain(`To: ${company.email}`);
+    log.mockRestore();
+  });
+
+  test('a job application keeps a real PDF, checked by its content', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+    const cv = new File([realPdf], 'My CV (final).pdf', { type: 'application/pdf' });
+    const response = await post({ ...application, cv });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const stored = (await listEnquiries()).find((row) => row.id === id);
+    expect(stored?.attachmentType).toBe('application/pdf');
+    expect(stored?.attachmentName).toBe('My-CV-final.pdf');
+    expect(Buffer.from(stored!.attachment!).equals(realPdf)).toBe(true);
+  });
+
+  test('a job application may give a link instead of a file', async () => {
+    const response = await post({ ...application, cvLink: 'https://docs.example.com/cv' });
+    expect(response.status).toBe(201);
+  });
+
+  test('a form posted without JavaScript is stored and redirected to a confirmation page', async () => {
+    const response = await post(
+      {
+        type: 'contact',
+        topic: 'other',
+        ...person,
+        message: 'Sent from a browser without JavaScript',
+      },
+      { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/enquiry-received');
+  });
+
+  test('business and contact enquiries are stored', async () => {
+    const business = await post({
+      type: 'business',
+      business: 'lakeside-hotel-ontario',
+      ...person,
+      message: 'Are the accounts available?',
+    });
+    expect(business.status).toBe(201);
+    const contact = await post({
+      type: 'contact',
+      topic: 'services',
+      service: 'well-services',
+      ...person,
+      message: 'Workover rig for two wells in Q3.',
+    });
+    expect(contact.status).toBe(201);
+    const since = new Date(Date.now() - 60_000);
+    const types = (await listEnquiries({ since })).map((row) => row.type);
+    expect(types).toEqual(
+      expect.arrayContaining(['study', 'job-application', 'business', 'contact']),
+    );
+  });
+});
+
+describe('refusing bad input', () => {
+  const fieldErrors = async (response: Response) =>
+    ((await response.json()) as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+
+  test('a file named .pdf that is not a PDF is refused on the cv field', async () => {
+    const fake = new File(['just some text'], 'cv.pdf', { type: 'application/pdf' });
+    const response = await post({ ...application, cv: fake });
+    expect(response.status).toBe(422);
+    expect((await fieldErrors(response))?.cv?.[0]).toMatch(/PDF, DOC or DOCX/);
+  });
+
+  test('an application without a CV or a link is refused', async () => {
+    const response = await post(application);
+    expect(response.status).toBe(422);
+    expect(await fieldErrors(response)).toEqual({ cv: ['Upload your CV or give a link to it'] });
+  });
+
+  test('missing and malformed fields are named', async () => {
+    const response = await post({
+      type: 'study',
+      program: 'masters-degree',
+      school: 'nowhere-college',
+      duration: '9',
+      email: 'not-an-email',
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys((await fieldErrors(response)) ?? {}).sort()).toEqual([
+      'duration',
+      'email',
+      'name',
+    ]);
+  });
+
+  test('choices that are not in the content are refused', async () => {
+    const response = await post({
+      ...application,
+      job: 'astronaut',
+      cvLink: 'https://example.com/cv',
+    });
+    expect(response.status).toBe(422);
+    expect(await fieldErrors(response)).toEqual({ job: ['This job is no longer listed'] });
+  });
+
+  test('unknown fields and unknown types are refused', async () => {
+    expect(
+      (await post({ type: 'contact', topic: 'other', ...person, message: 'Hi', admin: 'yes' }))
+        .status,
+    ).toBe(422);
+    expect((await post({ type: 'newsletter', ...person })).status).toBe(422);
+  });
+
+  test('JSON, another site and oversize bodies get 415, 403 and 413', async () => {
+    const json = await POST(
+      new Request(`${ORIGIN}/api/enquiries`, {
+        method: 'POST',
+        body: '{}',
+        headers: {
+          'content-type': 'application/json',
+          origin: ORIGIN,
+          host: 'localhost:3000',
+          'x-forwarded-for': '10.1.0.1',
+        },
+      }),
+      ctx,
+    );
+    expect(json.status).toBe(415);
+    expect((await post(application, { origin: 'https://evil.example' })).status).toBe(403);
+    const declared = await post(application, { 'content-length': String(50 * 1024 * 1024) });
+    expect(declared.status).toBe(413);
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'cv.pdf', { type: 'application/pdf' });
+    const streamed = await post({ ...application, cv: big });
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual({ message: expect.stringMatching(/larger than/) });
+  });
+});
+
+test('each address may send a limited number of enquiries, then gets 429 with Retry-After', async () => {
+  const from = { 'x-forwarded-for': '10.9.9.9' };
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    statuses.push(
+      (await post({ type: 'contact', topic: 'other', ...person, message: `Note ${i}` }, from))
+        .status,
+    );
+  }
+  expect(statuses).toEqual([201, 201, 201, 429]);
+  const limited = await post(
+    { type: 'contact', topic: 'other', ...person, message: 'Again' },
+    from,
+  );
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+});
