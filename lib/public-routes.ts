@@ -1,11 +1,24 @@
+import { businessPaths } from '@/content/businesses';
+import { canadaPaths } from '@/content/canada';
+import { jobPaths } from '@/content/jobs';
 import { services } from '@/content/services';
 
 /**
- * Every public page, in one list: the sitemap and the browser tests both read it, so a page
- * added here is crawled and tested.
+ * Every public, indexable page, in one list: the sitemap and the browser tests both read it, so
+ * a page added here is crawled and tested. Left out on purpose: the members area, the bare
+ * detail routes that show the visitor's stored choice, and the confirmation page (noindex).
  */
 export const marketingPaths = ['/', '/about-us', '/who-we-are', '/services'] as const;
 
+export const portalPaths = ['/community-login', '/community-register'] as const;
+
 export function publicPaths(): string[] {
-  return [...marketingPaths, ...services.map((service) => `/${service.slug}`)];
+  return [
+    ...marketingPaths,
+    ...services.map((service) => `/${service.slug}`),
+    ...canadaPaths,
+    ...jobPaths,
+    ...businessPaths,
+    ...portalPaths,
+  ];
 }
