@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HttpError, type FieldErrors } from './errors';
 
 /**
@@ -7,7 +7,7 @@ import { HttpError, type FieldErrors } from './errors';
  * past maxBytes (counted while reading, since Content-Length can lie or be absent), 400 for
  * malformed JSON, 422 with per-field messages when the schema rejects it.
  */
-export async function readJson<S extends z.ZodType>(
+export async function readJson<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   { maxBytes = 16 * 1024 }: { maxBytes?: number } = {},
@@ -26,7 +26,7 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
-  const result = schema.safeParse(body);
+  const result = z.safeParse(schema, body);
   if (!result.success) {
     throw new HttpError(422, 'Some fields need attention.', fieldErrorsOf(result.error));
   }
@@ -60,7 +60,7 @@ function tooLarge(maxBytes: number): HttpError {
 }
 
 /** Zod issues as field -> messages; issues about the whole object go under "form". */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const { formErrors, fieldErrors } = z.flattenError(error);
   const result: FieldErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {

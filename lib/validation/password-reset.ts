@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, newPasswordField, PASSWORDS_DIFFER } from './fields';
 
 export const passwordResetRequestSchema = z.strictObject({ email: emailField });
@@ -8,12 +8,14 @@ export const passwordResetSchema = z
   .strictObject({
     token: z
       .string({ error: 'This reset link is incomplete' })
-      .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This reset link is incomplete' }),
+      .check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This reset link is incomplete' })),
     password: newPasswordField,
     confirmPassword: z.string({ error: 'Confirm your password' }),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    error: PASSWORDS_DIFFER,
-  });
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      path: ['confirmPassword'],
+      error: PASSWORDS_DIFFER,
+    }),
+  );
 export type PasswordResetValues = z.infer<typeof passwordResetSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, newPasswordField, PASSWORDS_DIFFER } from './fields';
 import { phoneProblem } from './phone';
 
@@ -8,14 +8,14 @@ export const genders = ['male', 'female'] as const;
 const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 const name = (label: string) =>
-  z
-    .string({ error: `Enter your ${label}` })
-    .trim()
-    .min(1, { error: `Enter your ${label}` })
-    .max(100, { error: `Your ${label} must be at most 100 characters` })
-    .refine((value) => !controlCharacters.test(value), {
+  z.string({ error: `Enter your ${label}` }).check(
+    z.trim(),
+    z.minLength(1, { error: `Enter your ${label}` }),
+    z.maxLength(100, { error: `Your ${label} must be at most 100 characters` }),
+    z.refine((value) => !controlCharacters.test(value), {
       error: `Your ${label} contains characters we cannot keep`,
-    });
+    }),
+  );
 
 /**
  * "Create an account", checked the same way in the browser and in the route handler.
@@ -28,41 +28,47 @@ export const registerSchema = z
     lastName: name('last name'),
     username: z
       .string({ error: 'Choose a username' })
-      .trim()
-      .min(3, { error: 'Username must be at least 3 characters' })
-      .max(30, { error: 'Username must be at most 30 characters' })
-      .regex(/^[A-Za-z0-9._-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' }),
+      .check(
+        z.trim(),
+        z.minLength(3, { error: 'Username must be at least 3 characters' }),
+        z.maxLength(30, { error: 'Username must be at most 30 characters' }),
+        z.regex(/^[A-Za-z0-9._-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' }),
+      ),
     email: emailField,
-    phoneCountry: z.string().regex(/^([A-Z]{2})?$/, { error: 'Choose a country or International' }),
+    phoneCountry: z
+      .string()
+      .check(z.regex(/^([A-Z]{2})?$/, { error: 'Choose a country or International' })),
     phone: z
       .string({ error: 'Enter a phone number' })
-      .max(250, { error: 'Phone number must be at most 250 characters' }),
+      .check(z.maxLength(250, { error: 'Phone number must be at most 250 characters' })),
     gender: z.enum(genders, { error: 'Choose male or female' }),
     password: newPasswordField,
     confirmPassword: z.string({ error: 'Confirm your password' }),
-    country: z.string().regex(/^[A-Z]{2}$/, { error: 'Choose your country' }),
-    state: z.string().max(10, { error: 'Choose your state' }),
-    city: z.string().max(100, { error: 'Choose your city' }),
+    country: z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'Choose your country' })),
+    state: z.string().check(z.maxLength(10, { error: 'Choose your state' })),
+    city: z.string().check(z.maxLength(100, { error: 'Choose your city' })),
     requiresState: z.boolean(),
     requiresCity: z.boolean(),
   })
-  .superRefine((value, ctx) => {
-    if (value.phone.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a phone number' });
-    } else {
-      const problem = phoneProblem(value.phone, value.phoneCountry);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem });
-    }
-    if (value.confirmPassword !== value.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
-    }
-    if (value.requiresState && !value.state) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose your state' });
-    }
-    if (value.requiresCity && !value.city) {
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Choose your city' });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.phone.trim() === '') {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a phone number' });
+      } else {
+        const problem = phoneProblem(value.phone, value.phoneCountry);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem });
+      }
+      if (value.confirmPassword !== value.password) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+      }
+      if (value.requiresState && !value.state) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose your state' });
+      }
+      if (value.requiresCity && !value.city) {
+        ctx.addIssue({ code: 'custom', path: ['city'], message: 'Choose your city' });
+      }
+    }),
+  );
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
