@@ -1,0 +1,199 @@
+// `npm run bench`: builds the production site, starts it on loopback with a data folder of its
+// own, measures JavaScript per route, Lighthouse and server throughput, stops everything it
+// started and writes bench-report.md. See BENCHMARKS.md.
+//
+//   npm run bench -- [--skip-build] [--runs 3] [--desktop-runs 3] [--duration 10]
+//                    [--no-lighthouse] [--no-load] [--keep] [--report bench-report.md]
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { budgetFor, routesToMeasure } from './budgets.mjs';
+import { fetchSitemapPaths, GZIP_LEVEL, measureRoute } from './js-bytes.mjs';
+import { frameworkFloor, runtimeChunks } from './bench/floor.mjs';
+import { CHROMIUM, runLighthouse, startChromium } from './bench/lighthouse.mjs';
+import { runLoad } from './bench/load.mjs';
+import { describeMachine } from './bench/machine.mjs';
+import { freePorts, stopAll, stopAllOnExit } from './bench/processes.mjs';
+import { buildReport, summary } from './bench/report.mjs';
+import { buildSite, startNext, startNginx } from './bench/servers.mjs';
+
+/** One page of each kind (issue 5). Pages this build does not have are skipped with a note. */
+const lighthousePages = [
+  '/',
+  '/services',
+  '/well-services',
+  '/work-in-canada',
+  '/study-in-canada',
+  '/business-search',
+  '/community-login',
+];
+const staticPage = '/services';
+
+const { values: options } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    'desktop-runs': { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-load': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    report: { type: 'string', default: 'bench-report.md' },
+  },
+});
+
+const cwd = resolve(import.meta.dirname, '..');
+const workDir = mkdtempSync(join(tmpdir(), 'deltacrest-bench-'));
+const cacheDir = join(cwd, '.bench');
+mkdirSync(cacheDir, { recursive: true });
+const started = Date.now();
+const timings = {};
+const say = (line) => process.stderr.write(`[bench] ${line}\n`);
+
+async function step(name, work) {
+  const begun = Date.now();
+  say(`${name}...`);
+  const result = await work();
+  timings[name] = (Date.now() - begun) / 1000;
+  return result;
+}
+
+const removeWorkDir = async () => {
+  if (!options.keep) rmSync(workDir, { recursive: true, force: true });
+};
+stopAllOnExit(removeWorkDir);
+
+async function measureJavaScript(baseUrl, floor) {
+  const nextDir = join(cwd, '.next');
+  const sitemap = await fetchSitemapPaths(baseUrl);
+  if (sitemap.length === 0)
+    say('warning: the site has no /sitemap.xml; measuring the portal pages only');
+  const cache = new Map();
+  const routes = [];
+  for (const path of routesToMeasure(sitemap)) {
+    const measured = await measureRoute(baseUrl, path, cache);
+    routes.push({ ...measured, budget: budgetFor(measured.finalPath) });
+  }
+  return { routes, floor, runtime: runtimeChunks(nextDir), gzipLevel: GZIP_LEVEL };
+}
+
+async function measureLighthouse(baseUrl, chromePort) {
+  const runs = Number(options.runs);
+  const desktopRuns = Number(options['desktop-runs']);
+  const paths = [];
+  const skipped = [];
+  for (const path of lighthousePages) {
+    const response = await fetch(new URL(path, baseUrl));
+    await response.arrayBuffer();
+    if (response.status === 200) paths.push(path);
+    else skipped.push(`${path} (HTTP ${response.status}: not in this build)`);
+  }
+  const chromium = await startChromium({ workDir, port: chromePort });
+  try {
+    const mobile = await runLighthouse({
+      baseUrl,
+      paths,
+      runs,
+      chromePort,
+      formFactors: ['mobile'],
+      onProgress: say,
+    });
+    const desktop =
+      desktopRuns > 0
+        ? await runLighthouse({
+            baseUrl,
+            paths,
+            runs: desktopRuns,
+            chromePort,
+            formFactors: ['desktop'],
+            onProgress: say,
+          })
+        : [];
+    return { results: [...mobile, ...desktop], runs, desktopRuns, skipped };
+  } finally {
+    await chromium.stop();
+  }
+}
+
+async function measureLoad(baseUrl, nginxPort) {
+  const duration = Number(options.duration);
+  const page = await fetch(new URL(staticPage, baseUrl));
+  const html = page.status === 200 ? await page.text() : null;
+  const nginx = html
+    ? await startNginx({ workDir, port: nginxPort, path: staticPage, html })
+    : null;
+  if (!nginx) say('nginx not installed or no page to serve: no nginx comparison');
+  try {
+    const results = await runLoad({
+      baseUrl,
+      nginxUrl: nginx?.url,
+      staticPath: staticPage,
+      duration,
+      onProgress: say,
+    });
+    return { results, duration };
+  } finally {
+    await nginx?.stop();
+  }
+}
+
+async function main() {
+  const machine = describeMachine({ cwd, chromium: CHROMIUM });
+  if (options['skip-build']) {
+    if (!existsSync(join(cwd, '.next', 'BUILD_ID')))
+      throw new Error('--skip-build needs an existing build: run without it');
+  } else {
+    await step('build', () => buildSite({ cwd, logFile: join(workDir, 'build.log') }));
+  }
+  // Before the server starts: the twin build blocks this process for a while.
+  const floor = await step('floor', () =>
+    frameworkFloor({
+      cwd,
+      cacheFile: join(cacheDir, 'floor.json'),
+      log: join(workDir, 'floor-build.log'),
+    }),
+  );
+  say(
+    `framework floor ${(floor.gzip / 1000).toFixed(1)} KB gzip${floor.cached ? ' (cached)' : ''}`,
+  );
+  const [nextPort, nginxPort, chromePort] = await freePorts(3);
+  const next = await step('start', () =>
+    startNext({
+      cwd,
+      port: nextPort,
+      dataDir: join(workDir, 'data'),
+      logFile: join(workDir, 'next.log'),
+    }),
+  );
+  say(`next start on ${next.url} (pid ${next.pid}, log ${join(workDir, 'next.log')})`);
+  const javascript = await step('javascript', () => measureJavaScript(next.url, floor));
+  const lighthouse = options['no-lighthouse']
+    ? null
+    : await step('lighthouse', () => measureLighthouse(next.url, chromePort));
+  const load = options['no-load']
+    ? null
+    : await step('load', () => measureLoad(next.url, nginxPort));
+  await next.stop();
+
+  const totalSeconds = (Date.now() - started) / 1000;
+  timings.total = totalSeconds;
+  const reportFile = resolve(cwd, options.report);
+  writeFileSync(reportFile, buildReport({ machine, timings, javascript, lighthouse, load }));
+  console.log(summary({ javascript, lighthouse, load, reportFile, totalSeconds }));
+  if (options.keep) say(`logs and data kept in ${workDir}`);
+  // Over-budget routes are reported, not failed on: the budget test in npm test enforces them.
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`[bench] failed: ${error instanceof Error ? error.message : error}`);
+  if (error instanceof Error && error.cause) console.error(`[bench] cause: ${error.cause}`);
+  if (process.env.BENCH_DEBUG) console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  await removeWorkDir();
+}

@@ -1,0 +1,230 @@
+// The Markdown report and the short summary printed at the end of `npm run bench`.
+import { KB } from '../budgets.mjs';
+import { shortName } from '../js-bytes.mjs';
+
+export const kb = (bytes) => (bytes == null ? '–' : (bytes / KB).toFixed(1));
+const ms = (value) => (value == null ? '–' : Math.round(value).toLocaleString('en-GB'));
+const score = (value) => (value == null ? '–' : String(Math.round(value)));
+const cls = (value) => (value == null ? '–' : value.toFixed(3));
+const int = (value) => (value == null ? '–' : Math.round(value).toLocaleString('en-GB'));
+
+function table(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+export function machineSection(machine) {
+  return [
+    '## Machine',
+    '',
+    table(
+      ['', ''],
+      [
+        ['Date (UTC)', machine.date],
+        ['Git commit', machine.commit],
+        ['CPU', `${machine.cores} × ${machine.cpuModel}`],
+        ['Memory', `${machine.memoryGiB} GiB`],
+        ['Load average at start (1 min)', machine.loadAverage],
+        ['Node.js', machine.node],
+        ['Next.js / React', `${machine.next} / ${machine.react}`],
+        ['Chromium', machine.chromium],
+        ['Lighthouse / autocannon', `${machine.lighthouse} / ${machine.autocannon}`],
+      ],
+    ),
+  ].join('\n');
+}
+
+/** Verdict of a measured route against its budget. */
+export function verdict(route) {
+  if (route.status !== 200) return `not measured (HTTP ${route.status})`;
+  return route.gzip <= route.budget.bytes
+    ? 'within'
+    : `**over by ${kb(route.gzip - route.budget.bytes)} KB**`;
+}
+
+export function javascriptSection({ routes, floor, runtime, gzipLevel }) {
+  const lines = [
+    '## JavaScript per route',
+    '',
+    `Every \`<script src>\` in the HTML a browser gets for the route (redirects followed, \`noModule\` excluded), gzip level ${gzipLevel} with node:zlib, 1 KB = 1,000 bytes. “Ours” is the route's gzip minus the framework floor.`,
+    '',
+    `Framework floor (a bare page with an empty layout and a page that renders null, same Next.js and React): **${kb(floor.gzip)} KB** gzip, ${kb(floor.raw)} KB raw, ${floor.scripts.length} scripts. Next's runtime chunks of the site's own build (build-manifest rootMainFiles, a lower bound): ${kb(runtime.gzip)} KB gzip.`,
+    '',
+    table(
+      [
+        'Route',
+        'Lands on',
+        'Scripts',
+        'Raw KB',
+        'Gzip KB',
+        'Ours KB',
+        'Budget KB',
+        'Verdict',
+        'Largest script (gzip KB)',
+      ],
+      routes.map((route) => [
+        route.path,
+        route.finalPath === route.path ? '' : route.finalPath,
+        String(route.scripts.length),
+        kb(route.raw),
+        kb(route.gzip),
+        route.status === 200 ? kb(route.gzip - floor.gzip) : '–',
+        `${route.budget.kb} (${route.budget.kind})`,
+        verdict(route),
+        route.largest[0] ? `${shortName(route.largest[0].url)} (${kb(route.largest[0].gzip)})` : '',
+      ]),
+    ),
+  ];
+  return lines.join('\n');
+}
+
+export function lighthouseSection({ results, runs, desktopRuns, skipped }) {
+  const header = [
+    'Page',
+    'Form factor',
+    'Perf',
+    'A11y',
+    'Best pr.',
+    'SEO',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'Transferred KB',
+    'Perf per run',
+  ];
+  const rows = results.map(({ path, formFactor, runs: all, median }) => [
+    path,
+    formFactor,
+    score(median.performance),
+    score(median.accessibility),
+    score(median['best-practices']),
+    score(median.seo),
+    ms(median.lcp),
+    ms(median.tbt),
+    cls(median.cls),
+    kb(median.bytes),
+    all.map((run) => (run.runtimeError ? 'error' : score(run.performance))).join(', '),
+  ]);
+  return [
+    '## Lighthouse',
+    '',
+    `Lighthouse's default mobile (simulated slow 4G, 4× CPU slowdown) and desktop settings; each figure is the median of that figure over ${runs} mobile / ${desktopRuns} desktop runs in one headless Chromium.`,
+    '',
+    rows.length ? table(header, rows) : '_No Lighthouse runs._',
+    ...(skipped.length ? ['', `Skipped: ${skipped.join('; ')}.`] : []),
+  ].join('\n');
+}
+
+export function loadSection({ results, duration }) {
+  const rows = results.map(({ name, connections, figures, note }) =>
+    figures
+      ? [
+          name,
+          String(connections),
+          int(figures.requestsPerSecond),
+          ms(figures.p50),
+          ms(figures.p99),
+          int(figures.requests),
+          `${figures.errors + figures.timeouts} / ${figures.non2xx}`,
+          note,
+        ]
+      : [name, String(connections), '–', '–', '–', '–', '–', `skipped: ${note}`],
+  );
+  const next = results.find(
+    (r) =>
+      r.target === 'next' && r.figures && r.name.startsWith('GET /') && !r.name.includes('/api/'),
+  );
+  const nginx = results.find((r) => r.target === 'nginx' && r.figures);
+  const ratio =
+    next && nginx
+      ? `nginx served the same HTML at **${(nginx.figures.requestsPerSecond / next.figures.requestsPerSecond).toFixed(1)}×** the requests per second of \`next start\`.`
+      : 'No nginx comparison in this run (nginx not installed or the page did not answer).';
+  return [
+    '## Server throughput (autocannon, loopback)',
+    '',
+    `${duration} s per scenario; the load generator shares the machine's cores with the server.`,
+    '',
+    table(
+      [
+        'Scenario',
+        'Connections',
+        'Req/s',
+        'p50 ms',
+        'p99 ms',
+        'Requests',
+        'Errors / non-2xx',
+        'Note',
+      ],
+      rows,
+    ),
+    '',
+    ratio,
+  ].join('\n');
+}
+
+export function buildReport({ machine, timings, javascript, lighthouse, load }) {
+  return [
+    '# Benchmark report',
+    '',
+    'Made by `npm run bench` (see BENCHMARKS.md for how to read it). Absolute numbers depend on the machine below.',
+    '',
+    machineSection(machine),
+    '',
+    javascript ? javascriptSection(javascript) : '## JavaScript per route\n\n_Skipped._',
+    '',
+    lighthouse ? lighthouseSection(lighthouse) : '## Lighthouse\n\n_Skipped._',
+    '',
+    load ? loadSection(load) : '## Server throughput\n\n_Skipped._',
+    '',
+    '## Wall time',
+    '',
+    table(
+      ['Step', 'Seconds'],
+      Object.entries(timings).map(([step, seconds]) => [step, seconds.toFixed(1)]),
+    ),
+    '',
+  ].join('\n');
+}
+
+/** A few lines for the terminal: totals, anything over budget, the worst pages. */
+export function summary({ javascript, lighthouse, load, reportFile, totalSeconds }) {
+  const lines = [''];
+  if (javascript) {
+    const measured = javascript.routes.filter((r) => r.status === 200);
+    const over = measured.filter((r) => r.gzip > r.budget.bytes);
+    const worst = [...measured].sort(
+      (a, b) => b.gzip / b.budget.bytes - a.gzip / a.budget.bytes,
+    )[0];
+    lines.push(
+      `JavaScript: ${measured.length} routes, floor ${kb(javascript.floor.gzip)} KB gzip; ${over.length} over budget.`,
+    );
+    for (const r of over) lines.push(`  OVER ${r.path}: ${kb(r.gzip)} KB > ${r.budget.kb} KB`);
+    if (worst)
+      lines.push(
+        `  closest to its budget: ${worst.path} ${kb(worst.gzip)} of ${worst.budget.kb} KB`,
+      );
+  }
+  if (lighthouse) {
+    for (const { path, formFactor, median } of lighthouse.results.filter(
+      (r) => r.formFactor === 'mobile',
+    )) {
+      lines.push(
+        `Lighthouse ${formFactor} ${path}: perf ${score(median.performance)} a11y ${score(median.accessibility)} bp ${score(median['best-practices'])} seo ${score(median.seo)} LCP ${ms(median.lcp)} ms TBT ${ms(median.tbt)} ms CLS ${cls(median.cls)}`,
+      );
+    }
+  }
+  if (load) {
+    for (const { name, figures, note } of load.results) {
+      lines.push(
+        figures
+          ? `${name}: ${int(figures.requestsPerSecond)} req/s, p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms, errors ${figures.errors + figures.timeouts}, non-2xx ${figures.non2xx}`
+          : `${name}: skipped (${note})`,
+      );
+    }
+  }
+  lines.push(`Report: ${reportFile} (wall time ${totalSeconds.toFixed(0)} s)`);
+  return lines.join('\n');
+}

@@ -1,0 +1,98 @@
+// The production build under `next start`, and nginx serving one prerendered page beside it.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startProcess, waitForHttp } from './processes.mjs';
+
+export const NGINX = '/usr/sbin/nginx';
+
+/** Generous limits, so the load test measures the server and not the rate limiter. */
+const unlimited = String(1_000_000_000);
+const rateLimitEnv = {
+  RATE_LIMIT_LOGIN_PER_ADDRESS: unlimited,
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: unlimited,
+  RATE_LIMIT_REGISTER_PER_ADDRESS: unlimited,
+  RATE_LIMIT_RESET_PER_ADDRESS: unlimited,
+  RATE_LIMIT_RESET_PER_ACCOUNT: unlimited,
+};
+
+/** `next build`, with its output in a log file; throws with the log's tail when it fails. */
+export function buildSite({ cwd, logFile }) {
+  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  writeFileSync(logFile, `${result.stdout ?? ''}${result.stderr ?? ''}`);
+  if (result.status !== 0) {
+    const tail = `${result.stdout}${result.stderr}`.trim().split('\n').slice(-25).join('\n');
+    throw new Error(`next build failed (full log: ${logFile}):\n${tail}`);
+  }
+}
+
+/** Starts `next start` on loopback with its own data folder; resolves once it answers. */
+export async function startNext({ cwd, port, dataDir, logFile }) {
+  const handle = startProcess(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd,
+      logFile,
+      env: {
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: dataDir,
+        ...rateLimitEnv,
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, { handle, what: 'next start' });
+  return { ...handle, url };
+}
+
+/**
+ * nginx on loopback serving `html` at `path`, as a static file server or CDN would serve the
+ * prerendered page. Answers null when nginx is not installed.
+ */
+export async function startNginx({ workDir, port, path, html }) {
+  if (!existsSync(NGINX)) return null;
+  const root = join(workDir, 'nginx');
+  mkdirSync(join(root, 'html'), { recursive: true });
+  writeFileSync(join(root, 'html', 'page.html'), html);
+  // nginx's workers run as an unprivileged user when started as root: let them read the page.
+  for (const dir of [workDir, root, join(root, 'html')]) chmodSync(dir, 0o755);
+  chmodSync(join(root, 'html', 'page.html'), 0o644);
+  const config = `
+worker_processes auto;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${root}/tmp-body;
+  proxy_temp_path ${root}/tmp-proxy;
+  fastcgi_temp_path ${root}/tmp-fastcgi;
+  uwsgi_temp_path ${root}/tmp-uwsgi;
+  scgi_temp_path ${root}/tmp-scgi;
+  sendfile on;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    location = ${path} { default_type text/html; alias ${root}/html/page.html; }
+  }
+}
+`;
+  writeFileSync(join(root, 'nginx.conf'), config);
+  const handle = startProcess(
+    NGINX,
+    ['-p', root, '-c', join(root, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      logFile: join(root, 'stdout.log'),
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}${path}`, { handle, what: 'nginx', timeoutMs: 10_000 });
+  return { ...handle, url };
+}
