@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { budgetFor, KB, routesToMeasure } from '../scripts/budgets.mjs';
+import {
+  fetchSitemapPaths,
+  GZIP_LEVEL,
+  measureRoute,
+  shortName,
+  type MeasuredRoute,
+  type ScriptCache,
+} from '../scripts/js-bytes.mjs';
+
+// The JavaScript a browser downloads for each route is deterministic for a build, so its budget
+// is checked here, on the production build the other browser tests use, exactly as
+// `npm run bench` measures it (scripts/js-bytes.mjs, scripts/budgets.mjs).
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function overBudgetMessage(route: MeasuredRoute, budgetBytes: number, pattern: string): string {
+  const largest = route.largest
+    .slice(0, 5)
+    .map((script) => `    ${kb(script.gzip).padStart(9)}  ${shortName(script.url)}`)
+    .join('\n');
+  return [
+    `${route.path}${route.finalPath === route.path ? '' : ` (lands on ${route.finalPath})`} ships ` +
+      `${kb(route.gzip)} of JavaScript (gzip -${GZIP_LEVEL}), over its budget of ${kb(budgetBytes)} ` +
+      `(rule "${pattern}" in scripts/budgets.mjs) by ${kb(route.gzip - budgetBytes)}.`,
+    `  Largest scripts:`,
+    largest,
+  ].join('\n');
+}
+
+test('every route ships no more JavaScript than its budget', async ({ baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? 'http://127.0.0.1:3210';
+  const sitemap = await fetchSitemapPaths(base);
+  expect(sitemap.length, 'the site should list its pages in /sitemap.xml').toBeGreaterThan(0);
+
+  const cache: ScriptCache = new Map();
+  const lines: string[] = [];
+  for (const path of routesToMeasure(sitemap)) {
+    const route = await measureRoute(base, path, cache);
+    if (route.status !== 200) {
+      // A page another part of the project has not built yet: note it, do not fail on it.
+      testInfo.annotations.push({
+        type: 'not measured',
+        description: `${path}: HTTP ${route.status}`,
+      });
+      lines.push(`${path}: not measured (HTTP ${route.status})`);
+      continue;
+    }
+    const budget = budgetFor(route.finalPath);
+    lines.push(`${path}: ${kb(route.gzip)} of ${budget.kb} KB (${budget.kind})`);
+    expect
+      .soft(route.gzip, overBudgetMessage(route, budget.bytes, budget.pattern))
+      .toBeLessThanOrEqual(budget.bytes);
+  }
+  await testInfo.attach('javascript-per-route.txt', {
+    body: lines.join('\n'),
+    contentType: 'text/plain',
+  });
+});
