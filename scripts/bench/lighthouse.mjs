@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startProcess, waitForHttp } from './processes.mjs';
+import { categories, medianFigures } from './stats.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -20,7 +21,7 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
-export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+export { categories };
 
 export async function startChromium({ workDir, port }) {
   const userDataDir = mkdtempSync(join(workDir, 'chromium-'));
@@ -42,6 +43,20 @@ export async function startChromium({ workDir, port }) {
   return { ...handle, port };
 }
 
+/** Weighted audits outside performance that lost points: what keeps a category below 100. */
+function failingAudits(lhr) {
+  return categories
+    .filter((id) => id !== 'performance')
+    .flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter(
+          (ref) =>
+            ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1,
+        )
+        .map((ref) => `${id}: ${ref.id}`),
+    );
+}
+
 /** The figures we report from one Lighthouse result. */
 export function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -58,20 +73,8 @@ export function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
     runtimeError: lhr.runtimeError?.message ?? null,
+    failing: failingAudits(lhr),
   };
-}
-
-export function median(values) {
-  const present = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (present.length === 0) return null;
-  const middle = Math.floor(present.length / 2);
-  return present.length % 2 ? present[middle] : (present[middle - 1] + present[middle]) / 2;
-}
-
-/** Each figure is the median of that figure over the runs (not the figures of one median run). */
-export function medianFigures(runs) {
-  const keys = [...categories, 'lcp', 'tbt', 'cls', 'bytes'];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
 async function runOnce(url, port, formFactor) {
@@ -88,7 +91,10 @@ async function runOnce(url, port, formFactor) {
 }
 
 /**
- * Runs Lighthouse `runs` times per page and form factor. `onProgress` is told after each run.
+ * Runs Lighthouse up to `runs` times per page and form factor, round by round (every page's
+ * first run, then every page's second...), so that when `mayStartRound` says time is short every
+ * page still has the same number of runs. Rounds after the first are only started when
+ * `mayStartRound({ formFactor, round, runsLeft })` agrees.
  * Answers `[{ path, formFactor, runs: [figures], median: figures }]`.
  */
 export async function runLighthouse({
@@ -96,22 +102,28 @@ export async function runLighthouse({
   paths,
   runs,
   chromePort,
-  formFactors = ['mobile', 'desktop'],
+  formFactor,
+  mayStartRound = () => true,
   onProgress = () => {},
 }) {
-  const results = [];
-  for (const formFactor of formFactors) {
+  const runsOf = new Map(paths.map((path) => [path, []]));
+  for (let round = 0; round < runs; round += 1) {
+    const runsLeft = (runs - round) * paths.length;
+    if (round > 0 && !mayStartRound({ formFactor, round, runsLeft })) {
+      onProgress(
+        `${formFactor}: stopping after ${round} run(s) per page to stay within the time limit`,
+      );
+      break;
+    }
     for (const path of paths) {
-      const figuresOfRuns = [];
-      for (let run = 0; run < runs; run += 1) {
-        const started = Date.now();
-        figuresOfRuns.push(await runOnce(new URL(path, baseUrl).href, chromePort, formFactor));
-        onProgress(
-          `${formFactor} ${path} run ${run + 1}/${runs} ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
-      }
-      results.push({ path, formFactor, runs: figuresOfRuns, median: medianFigures(figuresOfRuns) });
+      const started = Date.now();
+      runsOf.get(path).push(await runOnce(new URL(path, baseUrl).href, chromePort, formFactor));
+      const seconds = (Date.now() - started) / 1000;
+      onProgress(`${formFactor} ${path} run ${round + 1}/${runs} ${seconds.toFixed(1)} s`);
     }
   }
-  return results;
+  return paths.map((path) => {
+    const figuresOfRuns = runsOf.get(path);
+    return { path, formFactor, runs: figuresOfRuns, median: medianFigures(figuresOfRuns) };
+  });
 }

@@ -17,9 +17,15 @@ function table(header, rows) {
 }
 
 export function machineSection(machine) {
+  const busiest = Math.max(Number(machine.loadAverage), Number(machine.loadAverageEnd ?? 0));
+  const busy =
+    busiest > machine.cores
+      ? `**The machine was busy (load average ${busiest.toFixed(1)} on ${machine.cores} cores): other work competed for the CPU, so timings (Lighthouse performance and TBT, throughput) are pessimistic. Byte counts are unaffected.**\n\n`
+      : '';
   return [
     '## Machine',
     '',
+    busy + '',
     table(
       ['', ''],
       [
@@ -27,7 +33,10 @@ export function machineSection(machine) {
         ['Git commit', machine.commit],
         ['CPU', `${machine.cores} × ${machine.cpuModel}`],
         ['Memory', `${machine.memoryGiB} GiB`],
-        ['Load average at start (1 min)', machine.loadAverage],
+        [
+          'Load average (1 min) at start / end',
+          `${machine.loadAverage} / ${machine.loadAverageEnd ?? '–'}`,
+        ],
         ['Node.js', machine.node],
         ['Next.js / React', `${machine.next} / ${machine.react}`],
         ['Chromium', machine.chromium],
@@ -81,7 +90,23 @@ export function javascriptSection({ routes, floor, runtime, gzipLevel }) {
   return lines.join('\n');
 }
 
+/** Which audits kept accessibility, best practices or SEO below 100, page by page. */
+function failingList(results) {
+  const lines = results
+    .filter(({ median }) => median.failing?.length)
+    .map(
+      ({ path, formFactor, median }) =>
+        `- ${path} (${formFactor}): ${median.failing.map((a) => `\`${a}\``).join(', ')}`,
+    );
+  return lines.length ? ['', 'Audits that lost points (in any run):', '', ...lines] : [];
+}
+
 export function lighthouseSection({ results, runs, desktopRuns, skipped }) {
+  const desktopDone = results.find((r) => r.formFactor === 'desktop')?.runs.length ?? 0;
+  const shortened =
+    desktopDone < desktopRuns
+      ? ` (${desktopRuns} asked for; fewer ran to stay within the time limit)`
+      : '';
   const header = [
     'Page',
     'Form factor',
@@ -111,9 +136,10 @@ export function lighthouseSection({ results, runs, desktopRuns, skipped }) {
   return [
     '## Lighthouse',
     '',
-    `Lighthouse's default mobile (simulated slow 4G, 4× CPU slowdown) and desktop settings; each figure is the median of that figure over ${runs} mobile / ${desktopRuns} desktop runs in one headless Chromium.`,
+    `Lighthouse's default mobile (simulated slow 4G, 4× CPU slowdown) and desktop settings; each figure is the median of that figure over ${runs} mobile / ${desktopDone} desktop runs${shortened}, in one headless Chromium; “Perf per run” shows the spread.`,
     '',
     rows.length ? table(header, rows) : '_No Lighthouse runs._',
+    ...failingList(results),
     ...(skipped.length ? ['', `Skipped: ${skipped.join('; ')}.`] : []),
   ].join('\n');
 }
