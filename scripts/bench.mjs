@@ -65,8 +65,11 @@ async function step(name, work) {
   return result;
 }
 
+// Kept with --keep, and after a failure, so the server's log can tell what went wrong.
+let keepWorkDir = options.keep;
 const removeWorkDir = async () => {
-  if (!options.keep) rmSync(workDir, { recursive: true, force: true });
+  if (keepWorkDir) say(`logs and data kept in ${workDir}`);
+  else rmSync(workDir, { recursive: true, force: true });
 };
 stopAllOnExit(removeWorkDir);
 
@@ -156,14 +159,14 @@ async function main() {
     if (!existsSync(join(cwd, '.next', 'BUILD_ID')))
       throw new Error('--skip-build needs an existing build: run without it');
   } else {
-    await step('build', () => buildSite({ cwd, logFile: join(workDir, 'build.log') }));
+    await step('build', () => buildSite({ cwd, logFile: join(cacheDir, 'build.log') }));
   }
   // Before the server starts: the twin build blocks this process for a while.
   const floor = await step('floor', () =>
     frameworkFloor({
       cwd,
       cacheFile: join(cacheDir, 'floor.json'),
-      log: join(workDir, 'floor-build.log'),
+      log: join(cacheDir, 'floor-build.log'),
     }),
   );
   say(
@@ -194,7 +197,6 @@ async function main() {
   const reportFile = resolve(cwd, options.report);
   writeFileSync(reportFile, buildReport({ machine, timings, javascript, lighthouse, load }));
   console.log(summary({ javascript, lighthouse, load, reportFile, totalSeconds }));
-  if (options.keep) say(`logs and data kept in ${workDir}`);
   // Over-budget routes are reported, not failed on: the budget test in npm test enforces them.
   return 0;
 }
@@ -205,6 +207,7 @@ try {
   console.error(`[bench] failed: ${error instanceof Error ? error.message : error}`);
   if (error instanceof Error && error.cause) console.error(`[bench] cause: ${error.cause}`);
   if (process.env.BENCH_DEBUG) console.error(error);
+  keepWorkDir = true;
   process.exitCode = 1;
 } finally {
   await stopAll();

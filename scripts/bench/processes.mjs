@@ -62,6 +62,7 @@ export async function stopAll() {
 /** Stops everything on Ctrl-C, `kill`, or an error that nothing caught. */
 export function stopAllOnExit(onCleanup = async () => {}) {
   const finish = async (code) => {
+    process.stderr.write(`stopping ${running.size} process(es) this run started\n`);
     await stopAll().catch(() => {});
     await onCleanup().catch(() => {});
     process.exit(code);
