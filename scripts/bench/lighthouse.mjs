@@ -43,6 +43,15 @@ export async function startChromium({ workDir, port }) {
   return { ...handle, port };
 }
 
+/** The console error behind `errors-in-console`, which the audit's name alone does not tell. */
+function firstConsoleError(lhr, auditId) {
+  if (auditId !== 'errors-in-console') return '';
+  const item = lhr.audits[auditId]?.details?.items?.[0];
+  const text = String(item?.description ?? '').replace(/\s+/g, ' ').slice(0, 120);
+  const source = item?.sourceLocation?.url ?? item?.url ?? '';
+  return text ? ` (“${text}”${source ? ` at ${source}` : ''})` : '';
+}
+
 /** Weighted audits outside performance that lost points: what keeps a category below 100. */
 function failingAudits(lhr) {
   return categories
@@ -53,7 +62,7 @@ function failingAudits(lhr) {
           (ref) =>
             ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1,
         )
-        .map((ref) => `${id}: ${ref.id}`),
+        .map((ref) => `${id}: ${ref.id}${firstConsoleError(lhr, ref.id)}`),
     );
 }
 
