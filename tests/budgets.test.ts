@@ -49,14 +49,18 @@ describe('budgetFor', () => {
 });
 
 describe('routesToMeasure', () => {
-  it('adds the portal pages to the sitemap without duplicates', () => {
-    expect(routesToMeasure(['/', '/services/', '/community-login'])).toEqual([
+  it('adds the portal pages and the budgeted routes to the sitemap without duplicates', () => {
+    const routes = routesToMeasure(['/', '/services/', '/community-login']);
+    expect(routes.slice(0, 5)).toEqual([
       '/',
       '/services',
       '/community-login',
       '/community-register',
       '/community',
     ]);
+    expect(routes).toContain('/work-in-canada');
+    expect(routes).toContain('/business-search');
+    expect(new Set(routes).size).toBe(routes.length);
   });
 
   it('normalises paths', () => {
