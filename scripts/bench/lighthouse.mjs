@@ -47,7 +47,9 @@ export async function startChromium({ workDir, port }) {
 function firstConsoleError(lhr, auditId) {
   if (auditId !== 'errors-in-console') return '';
   const item = lhr.audits[auditId]?.details?.items?.[0];
-  const text = String(item?.description ?? '').replace(/\s+/g, ' ').slice(0, 120);
+  const text = String(item?.description ?? '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 120);
   const source = item?.sourceLocation?.url ?? item?.url ?? '';
   return text ? ` (“${text}”${source ? ` at ${source}` : ''})` : '';
 }

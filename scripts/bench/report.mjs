@@ -150,7 +150,7 @@ export function lighthouseSection({ results, runs, desktopRuns, skipped }) {
   ].join('\n');
 }
 
-export function loadSection({ results, duration }) {
+export function loadSection({ results, duration, askedDuration = duration }) {
   const rows = results.map(({ name, connections, figures, note }) =>
     figures
       ? [
@@ -177,7 +177,7 @@ export function loadSection({ results, duration }) {
   return [
     '## Server throughput (autocannon, loopback)',
     '',
-    `${duration} s per scenario; the load generator shares the machine's cores with the server.`,
+    `${duration} s per scenario${duration < askedDuration ? ` (${askedDuration} s asked for; shortened to keep to the time limit)` : ''}; the load generator shares the machine's cores with the server.`,
     '',
     table(
       [
