@@ -22,7 +22,8 @@ import { CHROMIUM, runLighthouse, startChromium } from './bench/lighthouse.mjs';
 import { runLoad } from './bench/load.mjs';
 import { describeMachine } from './bench/machine.mjs';
 import { freePorts, stopAll, stopAllOnExit } from './bench/processes.mjs';
-import { buildReport, summary } from './bench/report.mjs';
+import { buildReport } from './bench/report.mjs';
+import { summary } from './bench/summary.mjs';
 import { buildSite, startNext, startNginx } from './bench/servers.mjs';
 
 /** One page of each kind (issue 5). Pages this build does not have are skipped with a note. */
