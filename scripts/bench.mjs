@@ -3,7 +3,7 @@
 // started and writes bench-report.md. See BENCHMARKS.md.
 //
 //   npm run bench -- [--skip-build] [--runs 3] [--desktop-runs 3] [--duration 10]
-//                    [--time-limit 570] [--no-lighthouse] [--no-load] [--keep]
+//                    [--time-limit 540] [--no-lighthouse] [--no-load] [--keep]
 //                    [--report bench-report.md]
 //
 // --runs: Lighthouse mobile runs per page (all of them always run); --desktop-runs: at most
@@ -49,7 +49,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'desktop-runs': { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
-    'time-limit': { type: 'string', default: '570' },
+    'time-limit': { type: 'string', default: '540' },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-load': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
