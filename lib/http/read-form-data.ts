@@ -1,4 +1,5 @@
 import 'server-only';
+import { readCapped } from './read-capped';
 import { HttpError } from './errors';
 
 /**
@@ -18,30 +19,14 @@ export async function readFormData(
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
 
-  const body = await readCapped(request, maxBytes);
+  const body = new Blob(
+    (await readCapped(request, maxBytes, () => tooLarge(maxBytes))) as BlobPart[],
+  );
   try {
     return await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw new HttpError(400, 'The form could not be read. Please send it again.');
   }
-}
-
-async function readCapped(request: Request, maxBytes: number): Promise<Blob> {
-  if (!request.body) return new Blob([]);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return new Blob(chunks as BlobPart[]);
 }
 
 function tooLarge(maxBytes: number): HttpError {

@@ -1,5 +1,6 @@
 import 'server-only';
 import * as z from 'zod/mini';
+import { readCapped } from './read-capped';
 import { HttpError, type FieldErrors } from './errors';
 
 /**
@@ -19,7 +20,7 @@ export async function readJson<S extends z.core.$ZodType>(
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
 
-  const text = await readCapped(request, maxBytes);
+  const text = await readText(request, maxBytes);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -33,21 +34,8 @@ export async function readJson<S extends z.core.$ZodType>(
   return result.data;
 }
 
-async function readCapped(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const chunks = await readCapped(request, maxBytes, () => tooLarge(maxBytes));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
