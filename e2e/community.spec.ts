@@ -183,3 +183,19 @@ test('portal pages never ship the location dataset to the browser', async ({ req
     }
   }
 });
+
+test.describe('before JavaScript has loaded', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login form cannot be sent, so a password never lands in the address bar', async ({
+    page,
+  }) => {
+    await page.goto('/community-login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await page.getByPlaceholder('Email id').fill('member@example.com');
+    await page.getByPlaceholder('Password').fill('correct horse battery');
+    await page.getByPlaceholder('Password').press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('correct');
+  });
+});

@@ -56,7 +56,12 @@ export function LoginForm({ next }: { next?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={message ? 'login-message' : undefined}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={message ? 'login-message' : undefined}
+    >
       <ErrorSummary items={summary} focusKey={summary.length ? attempt : 0} />
       <div id="login-message">
         <FormMessage message={message} />

@@ -49,7 +49,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <FormMessage message={outcome?.message ?? errors.token?.message} />
       <TextField
         id="new-password"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { company } from '@/content/company';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { Container, PageHero } from '@/components/ui/primitives';
 import { color } from '@/lib/theme';
@@ -48,6 +49,12 @@ export function PortalPage({
       <Below>
         <Container>
           <Card>
+            <noscript>
+              <p>
+                Signing in and registering need JavaScript. Please turn it on, or write to us at{' '}
+                <a href={`mailto:${company.email}`}>{company.email}</a>.
+              </p>
+            </noscript>
             <FormFrame>{children}</FormFrame>
             {aside && <div className="aside">{aside}</div>}
           </Card>

@@ -117,7 +117,7 @@ export function RegisterForm() {
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name }));
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <ErrorSummary items={summary} focusKey={summary.length ? attempt : 0} />
       <FormMessage message={summary.length ? undefined : message} />
       <div className="field-row">

@@ -34,7 +34,7 @@ export function ResetRequestForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <FormMessage message={outcome?.message} tone={outcome?.tone} />
       <TextField
         id="reset-email"

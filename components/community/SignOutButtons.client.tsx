@@ -3,11 +3,14 @@
 import { useState } from 'react';
 import { FormMessage } from '@/components/forms/FormMessage.client';
 import { api } from '@/lib/api-client';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useAppStore } from '@/stores/app-store';
 
 export function SignOutButtons() {
   const signOut = useAppStore((state) => state.signOut);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
+  const busy = pending || !hydrated;
   const [message, setMessage] = useState<string>();
 
   const leave = async (everywhere: boolean) => {
@@ -26,10 +29,10 @@ export function SignOutButtons() {
     <>
       <FormMessage message={message} />
       <div className="actions">
-        <button type="button" onClick={() => leave(false)} disabled={pending}>
+        <button type="button" onClick={() => leave(false)} disabled={busy}>
           Sign out
         </button>
-        <button type="button" className="secondary" onClick={() => leave(true)} disabled={pending}>
+        <button type="button" className="secondary" onClick={() => leave(true)} disabled={busy}>
           Sign out of every device
         </button>
       </div>
