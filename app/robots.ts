@@ -3,7 +3,15 @@ import { absoluteUrl } from '@/lib/site';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/community'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        // '$' ends a pattern: the members area is private, but the login and registration pages
+        // (/community-login, /community-register) are public and in the sitemap.
+        disallow: ['/api/', '/community$', '/community-reset-password'],
+      },
+    ],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }
