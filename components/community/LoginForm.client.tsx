@@ -86,7 +86,7 @@ export function LoginForm({ next }: { next?: string }) {
         error={errors.password?.message}
       />
       <div className="actions">
-        <SubmitButton pending={isSubmitting} pendingLabel="Signing in...">
+        <SubmitButton needsScript pending={isSubmitting} pendingLabel="Signing in...">
           Login
         </SubmitButton>
         <Link className="button-link secondary" href="/community-register">

@@ -69,7 +69,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
       />
       <div className="actions">
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+        <SubmitButton needsScript pending={isSubmitting} pendingLabel="Saving...">
           Set new password
         </SubmitButton>
       </div>

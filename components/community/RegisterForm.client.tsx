@@ -218,7 +218,7 @@ export function RegisterForm() {
         }}
       />
       <div className="actions">
-        <SubmitButton pending={isSubmitting} pendingLabel="Registering user...">
+        <SubmitButton needsScript pending={isSubmitting} pendingLabel="Registering user...">
           Register
         </SubmitButton>
       </div>

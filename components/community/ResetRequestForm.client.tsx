@@ -47,7 +47,7 @@ export function ResetRequestForm() {
         error={errors.email?.message}
       />
       <div className="actions">
-        <SubmitButton pending={isSubmitting} pendingLabel="Sending...">
+        <SubmitButton needsScript pending={isSubmitting} pendingLabel="Sending...">
           Send reset link
         </SubmitButton>
       </div>
