@@ -10,6 +10,16 @@ const config = [
     rules: { '@next/next/no-img-element': 'off' },
   },
   {
+    // Links go through components/ui/Link, which does not prefetch on sight (see there).
+    ignores: ['components/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use '@/components/ui/Link'." }] },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       'node_modules/**',

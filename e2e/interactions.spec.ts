@@ -108,3 +108,27 @@ test.describe('on a phone', () => {
     expect(await currentSlide(page, 'Highlights')).toBe(0);
   });
 });
+
+test.describe('links', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opening a page downloads no other page until the visitor follows a link', async ({
+    page,
+  }) => {
+    const pageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('_rsc=')) pageRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Scrolling brings the service tiles and the footer's links into view.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(1_000);
+    expect(pageRequests, 'links should not prefetch the pages they point to').toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(pageRequests.length, 'the link should load its page in place').toBeGreaterThan(0);
+  });
+});

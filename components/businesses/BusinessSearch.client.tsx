@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { searchBusinesses, type SearchableBusiness } from '@/lib/businesses/business-search';
 import { useAppStore } from '@/stores/app-store';

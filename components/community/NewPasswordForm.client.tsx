@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormMessage } from '@/components/forms/FormMessage.client';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { ServiceTile, TileGrid } from '@/components/services/ServiceTile';
 import { ButtonLink, Container, Eyebrow, Section } from '@/components/ui/primitives';

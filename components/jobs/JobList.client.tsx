@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useShallow } from 'zustand/react/shallow';
 import { activeFilters, blockingFilters, filterJobs, type FilterKey } from '@/lib/jobs/job-filters';
 import type { JobSummary } from '@/lib/jobs/job-display';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useAppStore } from '@/stores/app-store';
 import { useAppStoreHydrated } from '@/stores/use-hydrated';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import type { Service } from '@/lib/content/schemas';
 import { color } from '@/lib/theme';

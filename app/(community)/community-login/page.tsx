@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/community/LoginForm.client';
 import { PortalPage } from '@/components/community/PortalPage';

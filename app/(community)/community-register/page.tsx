@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { PortalPage } from '@/components/community/PortalPage';
 import { RegisterForm } from '@/components/community/RegisterForm.client';
 import { pageMetadata } from '@/lib/metadata';

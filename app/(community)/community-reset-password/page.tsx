@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { NewPasswordForm } from '@/components/community/NewPasswordForm.client';
 import { PortalPage } from '@/components/community/PortalPage';
 import { ResetRequestForm } from '@/components/community/ResetRequestForm.client';

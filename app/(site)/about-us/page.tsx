@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ButtonLink, Container, PageHero, Prose, Section } from '@/components/ui/primitives';
 import { company } from '@/content/company';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { BusinessSearchSection } from '@/components/businesses/BusinessSearchSection';
 import { LegalNotice } from '@/components/canada/LegalNotice';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';

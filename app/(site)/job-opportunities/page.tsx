@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { CanadaNav } from '@/components/canada/CanadaNav';
 import { JobListSection } from '@/components/jobs/JobListSection';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
