@@ -37,7 +37,7 @@ const Body = styled.div`
     position: relative;
   }
   .sources li::before {
-    content: '→';
+    content: '›';
     position: absolute;
     left: 0;
     color: ${color.amber};
