@@ -18,19 +18,27 @@ import { WizardStepFields, type WizardOptions } from './WizardStepFields.client'
 
 /**
  * The four-step job preference wizard. It starts from the answers already stored (so nothing is
- * asked twice): until the store has rehydrated it renders empty, then remounts with them.
+ * asked twice): the store is read after hydration, and only when it holds answers is the form
+ * rebuilt with them; a first visit keeps the form the server rendered.
  */
 export function JobPreferenceWizard({ options }: { options: WizardOptions }) {
   const hydrated = useAppStoreHydrated();
-  const stored = useAppStore.getState();
-  return hydrated ? (
-    <Wizard key="stored" options={options} initial={answersFromStore(stored)} />
-  ) : (
-    <Wizard key="empty" options={options} />
+  const stored = hydrated ? answersFromStore(useAppStore.getState()) : undefined;
+  const resume = stored && Object.values(stored).some(Boolean) ? stored : undefined;
+  return (
+    <Wizard key={resume ? 'stored' : 'empty'} options={options} initial={resume} ready={hydrated} />
   );
 }
 
-function Wizard({ options, initial }: { options: WizardOptions; initial?: WizardAnswers }) {
+function Wizard({
+  options,
+  initial,
+  ready,
+}: {
+  options: WizardOptions;
+  initial?: WizardAnswers;
+  ready: boolean;
+}) {
   const [state, dispatch] = useReducer(wizardReducer, initial, initialWizardState);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const idPrefix = `wizard${useId().replace(/:/g, '')}`;
@@ -73,7 +81,7 @@ function Wizard({ options, initial }: { options: WizardOptions; initial?: Wizard
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${idPrefix}-heading`}
-      data-ready={initial ? 'true' : undefined}
+      data-ready={ready || undefined}
     >
       <ol className="wizard-progress" aria-label="Progress">
         {wizardSteps.map((item, index) => (
