@@ -1,0 +1,55 @@
+// Lighthouse mobile on two or more URLs, their runs interleaved (A, B, A, B...), so that both
+// sides see the same moments of a shared, noisy machine. This is how to tell whether a change
+// helped: build the old and the new version, start each on its own port, and compare.
+//
+//   node scripts/bench/compare.mjs [--runs 5] URL...
+//
+// For example, with the current commit on port 3100 and the one before on 3400:
+//   git worktree add /tmp/before HEAD~1 && cp -al node_modules /tmp/before/
+//   (cd /tmp/before && npx next build && npx next start -p 3400 &)
+//   npm run build && (npx next start -p 3100 &)
+//   npm run bench:compare -- --runs 5 http://127.0.0.1:3400/ http://127.0.0.1:3100/
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runLighthouse, startChromium } from './lighthouse.mjs';
+import { freePorts, stopAll, stopAllOnExit } from './processes.mjs';
+
+const { values: options, positionals: urls } = parseArgs({
+  options: { runs: { type: 'string', default: '5' } },
+  allowPositionals: true,
+});
+const runs = Number(options.runs);
+if (urls.length === 0 || !Number.isInteger(runs) || runs < 1) {
+  console.error('usage: node scripts/bench/compare.mjs [--runs 5] URL...');
+  process.exit(2);
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'deltacrest-compare-'));
+stopAllOnExit(async () => rmSync(workDir, { recursive: true, force: true }));
+const [chromePort] = await freePorts(1);
+const chromium = await startChromium({ workDir, port: chromePort });
+try {
+  const results = await runLighthouse({
+    // runLighthouse resolves each path against baseUrl: absolute URLs stay as they are.
+    baseUrl: urls[0],
+    paths: urls,
+    runs,
+    chromePort: chromium.port,
+    formFactor: 'mobile',
+    onProgress: (line) => process.stderr.write(`[compare] ${line}\n`),
+  });
+  console.log(`Lighthouse mobile, median of ${runs} interleaved runs\n`);
+  console.log('| URL | Perf | LCP ms | TBT ms | Perf per run | TBT per run |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { path, runs: each, median } of results) {
+    const list = (key) => each.map((run) => Math.round(run[key])).join(', ');
+    console.log(
+      `| ${path} | ${median.performance} | ${Math.round(median.lcp)} | ${Math.round(median.tbt)} | ${list('performance')} | ${list('tbt')} |`,
+    );
+  }
+} finally {
+  await stopAll();
+  rmSync(workDir, { recursive: true, force: true });
+}
