@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags } from './scripts/chromium-flags.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const debianChromium = '/usr/bin/chromium';
@@ -9,15 +10,7 @@ const debianChromium = '/usr/bin/chromium';
 const launchOptions = existsSync(debianChromium)
   ? {
       executablePath: debianChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     }
   : {};
 

@@ -5,21 +5,11 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumFlags } from '../chromium-flags.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
 import { categories, medianFigures } from './stats.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export { categories };
 
@@ -28,6 +18,7 @@ export async function startChromium({ workDir, port }) {
   const handle = startProcess(
     CHROMIUM,
     [
+      '--headless',
       ...chromiumFlags,
       `--user-data-dir=${userDataDir}`,
       `--remote-debugging-port=${port}`,

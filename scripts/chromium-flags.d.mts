@@ -1,0 +1,2 @@
+// Types for chromium-flags.mjs, so playwright.config.ts can import it.
+export const chromiumFlags: string[];
