@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { GlobalStyle } from '@/components/GlobalStyle';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
 import { company } from '@/content/company';
 import { siteUrl } from '@/lib/site';
 import { bodyFont, headingFont } from './fonts';
@@ -24,7 +26,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-GB" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <GlobalStyle />
-        {children}
+        {/* The header and footer live here, not in the route groups' layouts: Next serialises
+            the root not-found page into every page's RSC payload, and when that page brought
+            its own header and footer they were sent a second and third time with each page. */}
+        <Header />
+        <main id="main">{children}</main>
+        <Footer />
       </body>
     </html>
   );

@@ -52,10 +52,23 @@ test('unknown routes and unknown service slugs are 404s with the error text and 
       'Unexpected Application Error!',
     );
     await expect(page.getByText('404 Not Found')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   }
   await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings['/'] as string);
+});
+
+test('a page sends its footer once in the markup and once in the React payload, no more', async ({
+  request,
+}) => {
+  // The root not-found page is serialised into every page's payload; when it carried its own
+  // header and footer, each page sent the footer three times (about 20 KB of the home page).
+  for (const path of ['/', '/well-services', '/community-login']) {
+    const html = await (await request.get(path)).text();
+    expect(html.split('Deltacrest on Facebook').length - 1, path).toBe(2);
+  }
 });
 
 test('the 404 page has no axe violations', async ({ page }) => {
