@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { budgetFor, KB, routesToMeasure } from '../scripts/budgets.mjs';
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import {
   fetchSitemapPaths,
   GZIP_LEVEL,
@@ -58,4 +60,22 @@ test('every route ships no more JavaScript than its budget', async ({ baseURL },
     body: lines.join('\n'),
     contentType: 'text/plain',
   });
+});
+
+test('the framework scripts every page starts with carry V8’s compile hint', async ({
+  request,
+}) => {
+  // `npm run build` runs scripts/compile-hints.mjs after `next build`; without it Chromium
+  // compiles React and the router lazily, inside the long task in which they start.
+  const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {
+    rootMainFiles: string[];
+  };
+  const html = await (await request.get('/')).text();
+  expect(manifest.rootMainFiles.length).toBeGreaterThan(0);
+  for (const file of manifest.rootMainFiles) {
+    const url = `/_next/${file}`;
+    expect(html, `the home page should load ${url}`).toContain(url);
+    const source = await (await request.get(url)).text();
+    expect(source.startsWith(COMPILE_HINT), `${url} should start with the compile hint`).toBe(true);
+  }
 });

@@ -23,7 +23,7 @@ step "Database tests again on a real PostgreSQL (loopback, removed afterwards)"
 bash scripts/with-postgres.sh npx jest --ci tests/db
 
 step "Production build"
-npx next build
+npm run build --silent
 
 step "Browser tests (Chromium)"
 npx playwright test

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { addCompileHints } from '../compile-hints.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -29,6 +30,8 @@ export function buildSite({ cwd, logFile }) {
     const tail = `${result.stdout}${result.stderr}`.trim().split('\n').slice(-25).join('\n');
     throw new Error(`next build failed (full log: ${logFile}):\n${tail}`);
   }
+  // What `npm run build` does after `next build`, so the benchmark measures what is deployed.
+  addCompileHints(join(cwd, '.next'));
 }
 
 /** Starts `next start` on loopback with its own data folder; resolves once it answers. */
