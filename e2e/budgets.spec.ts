@@ -79,3 +79,12 @@ test('the framework scripts every page starts with carry V8’s compile hint', a
     expect(source.startsWith(COMPILE_HINT), `${url} should start with the compile hint`).toBe(true);
   }
 });
+
+test('no font is looked up among the system’s fonts by name', async ({ request }) => {
+  // A local() source costs a font lookup in every page's first style pass (app/fonts.ts).
+  for (const path of ['/', '/community-login']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('@font-face');
+    expect(html, path).not.toMatch(/src:\s*local\(/);
+  }
+});
