@@ -23,6 +23,9 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0 0 0.75rem;
   }
   p { margin: 0 0 1rem; }
+  /* Controls take the page's type; left to the browser's default (13.33px Arial) they cost
+     each page a lookup among the system's fonts, for no visible gain. */
+  button, input, select, textarea { font: inherit; }
   img, svg { max-width: 100%; height: auto; }
   a { color: ${color.amber}; }
   a:hover { text-decoration-thickness: 2px; }
