@@ -9,3 +9,6 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The browser the benchmark scripts drive: Debian's Chromium unless CHROME_PATH names another. */
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';

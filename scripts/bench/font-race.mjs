@@ -11,8 +11,7 @@
 // `npm run build && npx next start -p 3100 -H 127.0.0.1`.
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { chromiumFlags } from '../chromium-flags.mjs';
-import { CHROMIUM } from './lighthouse.mjs';
+import { CHROMIUM, chromiumFlags } from '../chromium-flags.mjs';
 
 const { values: options, positionals } = parseArgs({
   options: { runs: { type: 'string', default: '5' } },

@@ -5,11 +5,11 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumFlags } from '../chromium-flags.mjs';
+import { CHROMIUM, chromiumFlags } from '../chromium-flags.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
 import { categories, medianFigures } from './stats.mjs';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM };
 
 export { categories };
 
