@@ -48,7 +48,8 @@ const Frame = styled.div`
   }
   input,
   select,
-  textarea {
+  textarea,
+  .control-stand-in {
     width: 100%;
     min-height: 48px;
     padding: 0.65rem 0.8rem;
@@ -58,9 +59,28 @@ const Frame = styled.div`
     border: 1px solid ${color.muted};
     border-radius: 6px;
   }
-  select:disabled {
+  select:disabled,
+  .control-stand-in[data-disabled] {
     color: ${color.muted};
     background: ${color.mist};
+  }
+  /* SelectField's standIn: the select's box, with a chevron where the select draws its arrow. */
+  .control-stand-in {
+    position: relative;
+    display: flex;
+    align-items: center;
+    line-height: normal;
+  }
+  .control-stand-in::after {
+    content: '';
+    position: absolute;
+    top: 50%;
+    right: 0.9rem;
+    width: 0.45rem;
+    height: 0.45rem;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-70%) rotate(45deg);
   }
   input:focus-visible,
   select:focus-visible,

@@ -16,6 +16,11 @@ type Props = {
   optional?: boolean;
   /** react-hook-form's register(); or pass value/onChange for a controlled select. */
   registration?: UseFormRegisterReturn;
+  /**
+   * Render a box of the select's size, showing the placeholder, instead of the select: for a form
+   * that cannot work yet (JobPreferenceWizard explains why it renders its controls this way).
+   */
+  standIn?: boolean;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
 
 export function SelectField({
@@ -27,6 +32,7 @@ export function SelectField({
   hint,
   optional,
   registration,
+  standIn,
   ...select
 }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -37,20 +43,30 @@ export function SelectField({
         {label}
         {optional && <span className="optional"> (optional)</span>}
       </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...select}
-        {...registration}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {standIn ? (
+        <span
+          className="control-stand-in"
+          data-disabled={select.disabled || undefined}
+          aria-hidden="true"
+        >
+          {placeholder}
+        </span>
+      ) : (
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          {...select}
+          {...registration}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
       {hint && (
         <p className="hint" id={hintId}>
           {hint}

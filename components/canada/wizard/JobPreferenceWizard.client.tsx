@@ -20,6 +20,13 @@ import { WizardStepFields, type WizardOptions } from './WizardStepFields.client'
  * The four-step job preference wizard. It starts from the answers already stored (so nothing is
  * asked twice): the store is read after hydration, and only when it holds answers is the form
  * rebuilt with them; a first visit keeps the form the server rendered.
+ *
+ * Until the store is read, the first step shows boxes of its controls' size instead of the
+ * controls (`standIn`), and Next does nothing. So nothing typed in that moment is lost when stored
+ * answers replace the form, and the server's HTML holds no form control: Chrome's autofill reads a
+ * page's form controls when its parsing ends and lays the page out to do so, which here came
+ * before the web fonts had loaded, so the whole page was laid out once in fallback fonts and then
+ * again (BENCHMARKS.md, "Form controls and the first layout").
  */
 export function JobPreferenceWizard({ options }: { options: WizardOptions }) {
   const hydrated = useAppStoreHydrated();
@@ -61,6 +68,7 @@ function Wizard({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!ready) return;
     const next = wizardReducer(state, { type: 'next' });
     if (Object.keys(next.errors).length > 0) setFailedSubmits((count) => count + 1);
     // Each answered step is kept at once, so leaving half-way loses nothing.
@@ -113,6 +121,7 @@ function Wizard({
         errors={state.errors}
         options={options}
         idPrefix={idPrefix}
+        standIn={!ready}
         onChange={(field: WizardField, value: string, label?: string) =>
           dispatch({ type: 'change', field, value, label })
         }

@@ -20,6 +20,9 @@ const Panel = styled.section`
   > h2 {
     font-size: clamp(1.4rem, 3vw, 1.9rem);
   }
+  .wizard-noscript {
+    font-weight: 600;
+  }
   .wizard {
     background: #fff;
     border: 1px solid ${color.line};
@@ -133,6 +136,13 @@ const Panel = styled.section`
     border: 2px solid ${color.navy};
     background: #eef3fa;
   }
+  .choice .radio-stand-in {
+    flex: none;
+    width: 1.2rem;
+    height: 1.2rem;
+    border: 1px solid ${color.muted};
+    border-radius: 50%;
+  }
   .choice input {
     width: 1.2rem;
     min-height: 0;
@@ -167,6 +177,12 @@ export function JobPreferenceWizard() {
             Matching you with an opening is not a job offer and says nothing about whether you can
             get a work permit.
           </LegalNotice>
+          <noscript>
+            <p className="wizard-noscript">
+              These questions need JavaScript, which is off in this browser. Every opening is on the{' '}
+              <Link href="/job-opportunities">job opportunities</Link> list.
+            </p>
+          </noscript>
           <FormFrame>
             <WizardClient options={{ categories, titles, experience, presence, commitment }} />
           </FormFrame>

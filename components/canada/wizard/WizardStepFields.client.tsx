@@ -22,10 +22,20 @@ type Props = {
   options: WizardOptions;
   idPrefix: string;
   onChange: (field: WizardField, value: string, label?: string) => void;
+  /** Boxes in place of the first step's controls, until the wizard can work (see Wizard). */
+  standIn?: boolean;
 };
 
 /** The questions of one wizard step. Ids are `${idPrefix}-${field}` so the error summary links to them. */
-export function WizardStepFields({ step, answers, errors, options, idPrefix, onChange }: Props) {
+export function WizardStepFields({
+  step,
+  answers,
+  errors,
+  options,
+  idPrefix,
+  onChange,
+  standIn,
+}: Props) {
   const id = (field: WizardField) => `${idPrefix}-${field}`;
 
   switch (step) {
@@ -41,6 +51,7 @@ export function WizardStepFields({ step, answers, errors, options, idPrefix, onC
               value={answers.category}
               onChange={(event) => onChange('category', event.target.value)}
               error={errors.category}
+              standIn={standIn}
             />
             <SelectField
               id={id('title')}
@@ -51,6 +62,7 @@ export function WizardStepFields({ step, answers, errors, options, idPrefix, onC
               value={answers.title}
               onChange={(event) => onChange('title', event.target.value)}
               error={errors.title}
+              standIn={standIn}
             />
           </div>
           <ChoiceGroup
@@ -61,6 +73,7 @@ export function WizardStepFields({ step, answers, errors, options, idPrefix, onC
             value={answers.experience}
             onChange={(value) => onChange('experience', value)}
             error={errors.experience}
+            standIn={standIn}
           />
         </>
       );
