@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectStandInsForControls } from './helpers';
 
 const cards = (page: Page) => page.locator('.business-card');
 const search = (page: Page) =>
@@ -58,4 +59,26 @@ test('the bare details route points to the search when nothing was chosen', asyn
     'href',
     '/business-search',
   );
+});
+
+test('the page is sent with stand-ins for the search controls until they work', async ({
+  browser,
+  request,
+}) => {
+  await expectStandInsForControls(browser, request, {
+    path: '/business-search',
+    form: 'form.business-filters',
+    standIns: 3,
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every listing shows, and a notice says searching needs JavaScript', async ({ page }) => {
+    await page.goto('/business-search');
+    await expect(cards(page)).toHaveCount(8);
+    // Playwright's text locators skip <noscript>, whose content shows here.
+    await expect(page.locator('.business-noscript')).toContainText('Searching needs JavaScript');
+  });
 });

@@ -2,6 +2,7 @@
 
 import Link from '@/components/ui/Link';
 import { useId, useState, useSyncExternalStore } from 'react';
+import { ControlStandIn } from '@/components/forms/ControlStandIn';
 import { searchBusinesses, type SearchableBusiness } from '@/lib/businesses/business-search';
 import { useAppStore } from '@/stores/app-store';
 
@@ -12,7 +13,8 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase(
 
 /**
  * The business search. As on the original site, the text box and both selects write to one
- * search text; each select shows the option that text equals, so the three never disagree.
+ * search text; each select shows the option that text equals, so the three never disagree. Until
+ * hydration the controls are ControlStandIn boxes (which says why).
  */
 export function BusinessSearch({
   businesses,
@@ -44,40 +46,52 @@ export function BusinessSearch({
       >
         <div className="field field-wide">
           <label htmlFor={`${id}-q`}>Search by category, name, price, location or sale type</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          {hydrated ? (
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          ) : (
+            <ControlStandIn kind="text" />
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-category`}>Category</label>
-          <select
-            id={`${id}-category`}
-            value={selected(categories)}
-            onChange={(e) => setQuery(e.target.value)}
-          >
-            <option value="">Any category</option>
-            {categories.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </select>
+          {hydrated ? (
+            <select
+              id={`${id}-category`}
+              value={selected(categories)}
+              onChange={(e) => setQuery(e.target.value)}
+            >
+              <option value="">Any category</option>
+              {categories.map((category) => (
+                <option key={category}>{category}</option>
+              ))}
+            </select>
+          ) : (
+            <ControlStandIn kind="select">Any category</ControlStandIn>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-location`}>Location</label>
-          <select
-            id={`${id}-location`}
-            value={selected(locations)}
-            onChange={(e) => setQuery(e.target.value)}
-          >
-            <option value="">Any location</option>
-            {locations.map((location) => (
-              <option key={location}>{location}</option>
-            ))}
-          </select>
+          {hydrated ? (
+            <select
+              id={`${id}-location`}
+              value={selected(locations)}
+              onChange={(e) => setQuery(e.target.value)}
+            >
+              <option value="">Any location</option>
+              {locations.map((location) => (
+                <option key={location}>{location}</option>
+              ))}
+            </select>
+          ) : (
+            <ControlStandIn kind="select">Any location</ControlStandIn>
+          )}
         </div>
       </form>
       <p role="status" className="business-count">

@@ -25,7 +25,8 @@ const Styles = styled.div`
     color: ${color.navy};
   }
   .field input,
-  .field select {
+  .field select,
+  .field .control-stand-in {
     width: 100%;
     min-height: 48px;
     padding: 0.5rem 0.75rem;
@@ -35,6 +36,7 @@ const Styles = styled.div`
     font: inherit;
     color: ${color.ink};
   }
+  .business-noscript,
   .business-count {
     font-weight: 600;
     color: ${color.muted};
@@ -134,6 +136,11 @@ export function BusinessSearchSection() {
   }));
   return (
     <Styles>
+      <noscript>
+        <p className="business-noscript">
+          Searching needs JavaScript, which is off in this browser. Every listing is shown below.
+        </p>
+      </noscript>
       <BusinessSearch
         businesses={cards}
         categories={businessCategories}

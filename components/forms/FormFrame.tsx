@@ -64,24 +64,6 @@ const Frame = styled.div`
     color: ${color.muted};
     background: ${color.mist};
   }
-  /* SelectField's standIn: the select's box, with a chevron where the select draws its arrow. */
-  .control-stand-in {
-    position: relative;
-    display: flex;
-    align-items: center;
-    line-height: normal;
-  }
-  .control-stand-in::after {
-    content: '';
-    position: absolute;
-    top: 50%;
-    right: 0.9rem;
-    width: 0.45rem;
-    height: 0.45rem;
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
-    transform: translateY(-70%) rotate(45deg);
-  }
   input:focus-visible,
   select:focus-visible,
   textarea:focus-visible,

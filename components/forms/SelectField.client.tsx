@@ -2,6 +2,7 @@
 
 import type { SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ControlStandIn } from './ControlStandIn';
 
 export type Option = { value: string; label: string; lang?: string };
 
@@ -16,10 +17,7 @@ type Props = {
   optional?: boolean;
   /** react-hook-form's register(); or pass value/onChange for a controlled select. */
   registration?: UseFormRegisterReturn;
-  /**
-   * Render a box of the select's size, showing the placeholder, instead of the select: for a form
-   * that cannot work yet (JobPreferenceWizard explains why it renders its controls this way).
-   */
+  /** Render a ControlStandIn showing the placeholder instead of the select. */
   standIn?: boolean;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
 
@@ -44,13 +42,9 @@ export function SelectField({
         {optional && <span className="optional"> (optional)</span>}
       </label>
       {standIn ? (
-        <span
-          className="control-stand-in"
-          data-disabled={select.disabled || undefined}
-          aria-hidden="true"
-        >
+        <ControlStandIn kind="select" disabled={select.disabled}>
           {placeholder}
-        </span>
+        </ControlStandIn>
       ) : (
         <select
           id={id}

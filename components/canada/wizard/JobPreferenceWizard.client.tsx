@@ -21,12 +21,9 @@ import { WizardStepFields, type WizardOptions } from './WizardStepFields.client'
  * asked twice): the store is read after hydration, and only when it holds answers is the form
  * rebuilt with them; a first visit keeps the form the server rendered.
  *
- * Until the store is read, the first step shows boxes of its controls' size instead of the
- * controls (`standIn`), and Next does nothing. So nothing typed in that moment is lost when stored
- * answers replace the form, and the server's HTML holds no form control: Chrome's autofill reads a
- * page's form controls when its parsing ends and lays the page out to do so, which here came
- * before the web fonts had loaded, so the whole page was laid out once in fallback fonts and then
- * again (BENCHMARKS.md, "Form controls and the first layout").
+ * Until the store is read, the first step shows stand-ins of its controls' size instead of the
+ * controls (ControlStandIn says why the server sends no controls), and Next does nothing, so
+ * nothing typed in that moment is lost when stored answers replace the form.
  */
 export function JobPreferenceWizard({ options }: { options: WizardOptions }) {
   const hydrated = useAppStoreHydrated();
