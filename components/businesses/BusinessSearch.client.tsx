@@ -59,40 +59,24 @@ export function BusinessSearch({
             <ControlStandIn kind="text" />
           )}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-category`}>Category</label>
-          {hydrated ? (
-            <select
-              id={`${id}-category`}
-              value={selected(categories)}
-              onChange={(e) => setQuery(e.target.value)}
-            >
-              <option value="">Any category</option>
-              {categories.map((category) => (
-                <option key={category}>{category}</option>
-              ))}
-            </select>
-          ) : (
-            <ControlStandIn kind="select">Any category</ControlStandIn>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-location`}>Location</label>
-          {hydrated ? (
-            <select
-              id={`${id}-location`}
-              value={selected(locations)}
-              onChange={(e) => setQuery(e.target.value)}
-            >
-              <option value="">Any location</option>
-              {locations.map((location) => (
-                <option key={location}>{location}</option>
-              ))}
-            </select>
-          ) : (
-            <ControlStandIn kind="select">Any location</ControlStandIn>
-          )}
-        </div>
+        <FilterSelect
+          id={`${id}-category`}
+          label="Category"
+          any="Any category"
+          options={categories}
+          value={selected(categories)}
+          onChange={setQuery}
+          live={hydrated}
+        />
+        <FilterSelect
+          id={`${id}-location`}
+          label="Location"
+          any="Any location"
+          options={locations}
+          value={selected(locations)}
+          onChange={setQuery}
+          live={hydrated}
+        />
       </form>
       <p role="status" className="business-count">
         {query.trim()
@@ -136,5 +120,40 @@ export function BusinessSearch({
         </ul>
       )}
     </>
+  );
+}
+
+/** One of the two selects that write the search text; a ControlStandIn until hydration. */
+function FilterSelect({
+  id,
+  label,
+  any,
+  options,
+  value,
+  onChange,
+  live,
+}: {
+  id: string;
+  label: string;
+  any: string;
+  options: string[];
+  value: string;
+  onChange: (value: string) => void;
+  live: boolean;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {live ? (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{any}</option>
+          {options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      ) : (
+        <ControlStandIn kind="select">{any}</ControlStandIn>
+      )}
+    </div>
   );
 }
