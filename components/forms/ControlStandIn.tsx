@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 
 /**
  * A box in place of a form control, for a form that cannot work yet: until hydration, pages send
- * these rather than controls, because Chrome's autofill lays out a page that has form controls
- * as soon as its parsing ends, and on our pages that came before the web fonts had loaded
- * (BENCHMARKS.md, "Form controls and the first layout"). GlobalStyle lays out its content and
+ * these rather than controls, because Chrome lays out a page that has form controls as soon as
+ * its parsing ends (most likely for autofill, which reads forms then), and on our pages that came
+ * before the web fonts had loaded (BENCHMARKS.md, "Form controls and the first layout"). Use it
+ * only for forms that need JavaScript anyway. GlobalStyle lays out its content and
  * draws a select's chevron; each form's rule for its controls gives it their border, padding and
  * size, so swapping it for the control moves nothing (e2e checks the wizard and the search).
  */
