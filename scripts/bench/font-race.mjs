@@ -7,7 +7,7 @@
 // and layouts over 3 ms, the web fonts' "loaded" moments, and between them how many fonts
 // were looked up among the system's fonts ("[80 sys]"). A load whose first big layout comes
 // before the fonts' "loaded" and after a run of system lookups took the slow path that
-// BENCHMARKS.md ("What still decides the score") describes. Start the site first, for example
+// BENCHMARKS.md ("Form controls and the first layout") describes. Start the site first, for example
 // `npm run build && npx next start -p 3100 -H 127.0.0.1`.
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
