@@ -39,3 +39,17 @@ export const layout = {
   maxWidth: '1200px',
   gutter: 'clamp(1rem, 4vw, 2rem)',
 } as const;
+
+/** Width of "0" (what `1ch` is) in em, measured in the self-hosted faces: Inter 400, Montserrat 700. */
+const zeroWidth = { body: 0.63, heading: 0.68 } as const;
+
+/**
+ * A line length of about `characters` characters, as a max-width in em.
+ *
+ * Not in `ch`: a `ch` length needs the font's metrics while styles are computed, and while the web
+ * fonts are still loading Chromium looks through the system's fonts for them instead (13 lookups
+ * on the home page, its style time 86 → 27 ms; see BENCHMARKS.md). `em` needs only the font size.
+ */
+export function measure(characters: number, face: keyof typeof zeroWidth = 'body'): string {
+  return `${Math.round(characters * zeroWidth[face] * 10) / 10}em`;
+}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ButtonLink, Container, PageHero, Section } from '@/components/ui/primitives';
 import type { CanadaPage } from '@/lib/content/canada-schemas';
-import { color } from '@/lib/theme';
+import { color, measure } from '@/lib/theme';
 import { CanadaNav } from './CanadaNav';
 import { LegalNotice } from './LegalNotice';
 
@@ -14,7 +14,7 @@ const Body = styled.div`
     grid-template-columns: minmax(0, 1fr) 18rem;
   }
   .content {
-    max-width: 70ch;
+    max-width: ${measure(70)};
   }
   .content h2 {
     font-size: clamp(1.35rem, 3vw, 1.75rem);

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { color } from '@/lib/theme';
+import { color, measure } from '@/lib/theme';
 
 const Note = styled.p`
   border-left: 4px solid ${color.amber};
   background: #fff7ed;
   padding: 0.85rem 1rem;
   border-radius: 0 6px 6px 0;
-  max-width: 70ch;
+  max-width: ${measure(70)};
   font-size: 0.95rem;
 `;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, Section } from '@/components/ui/primitives';
-import { color } from '@/lib/theme';
+import { color, measure } from '@/lib/theme';
 
 // Not an extension of Section: in server-rendered styled-components the order of the two
 // components' style tags is not guaranteed, so the background is set on a section of its own.
@@ -19,11 +19,11 @@ const Globe = styled.section`
   h2 {
     color: #fff;
     font-size: clamp(1.6rem, 4vw, 2.4rem);
-    max-width: 24ch;
+    max-width: ${measure(24, 'heading')};
     margin: 0 auto 1rem;
   }
   p {
-    max-width: 60ch;
+    max-width: ${measure(60)};
     margin: 0 auto 2rem;
   }
 `;

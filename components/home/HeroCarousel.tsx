@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Carousel } from '@/components/carousel/Carousel.client';
 import { carouselStyles } from '@/components/carousel/carouselStyles';
 import { ButtonLink } from '@/components/ui/primitives';
-import { color, layout } from '@/lib/theme';
+import { color, layout, measure } from '@/lib/theme';
 
 const slides = [
   {
@@ -42,11 +42,11 @@ const Hero = styled.div`
     color: #fff;
     font-size: clamp(2rem, 6vw, 3.4rem);
     line-height: 1.15;
-    max-width: 20ch;
+    max-width: ${measure(20, 'heading')};
     margin: 0 0 1rem;
   }
   p {
-    max-width: 56ch;
+    max-width: ${measure(56)};
     font-size: clamp(1rem, 2.2vw, 1.2rem);
     margin-bottom: 2rem;
   }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Job } from '@/lib/content/canada-schemas';
 import { preferenceLabel } from '@/content/job-preferences';
 import { formatDate, jobLocationLabel, salaryLabel } from '@/lib/jobs/job-display';
-import { color } from '@/lib/theme';
+import { color, measure } from '@/lib/theme';
 
 const Facts = styled.dl`
   display: grid;
@@ -25,7 +25,7 @@ const Facts = styled.dl`
 `;
 
 const Body = styled.div`
-  max-width: 70ch;
+  max-width: ${measure(70)};
   h2 {
     font-size: clamp(1.3rem, 3vw, 1.6rem);
     margin-top: 2rem;

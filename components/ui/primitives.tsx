@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import styled, { css } from 'styled-components';
-import { color, layout } from '@/lib/theme';
+import { color, layout, measure } from '@/lib/theme';
 
 export const Container = styled.div`
   max-width: ${layout.maxWidth};
@@ -84,17 +84,17 @@ export const PageHero = styled.header`
   h1 {
     color: #fff;
     font-size: clamp(1.9rem, 5vw, 3rem);
-    max-width: 22ch;
+    max-width: ${measure(22, 'heading')};
   }
   p {
-    max-width: 60ch;
+    max-width: ${measure(60)};
     font-size: 1.1rem;
     margin: 0;
   }
 `;
 
 export const Prose = styled.div`
-  max-width: 70ch;
+  max-width: ${measure(70)};
   h2 {
     font-size: clamp(1.4rem, 3vw, 1.9rem);
     margin-top: 2rem;
