@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fontverter from 'fontverter';
+import { defaultFeatures } from '../scripts/font-features.mjs';
 
 // The typefaces are cut to a character set (scripts/subset-fonts.mjs). A character outside it
 // still shows, in the fallback face, which looks like a typo in a heading; this catches copy
@@ -45,6 +46,30 @@ function mappedCharacters(font: Buffer): Set<number> {
   return mapped;
 }
 
+/** Offset of a table in a TrueType/OpenType font, or -1. */
+function tableOffset(font: Buffer, tag: string): number {
+  for (let i = 0; i < font.readUInt16BE(4); i += 1) {
+    const record = 12 + i * 16;
+    if (font.toString('latin1', record, record + 4) === tag) return font.readUInt32BE(record + 8);
+  }
+  return -1;
+}
+
+/** The OpenType feature tags of a font's GSUB and GPOS tables (their FeatureLists). */
+function featureTags(font: Buffer): Set<string> {
+  const tags = new Set<string>();
+  for (const table of ['GSUB', 'GPOS']) {
+    const start = tableOffset(font, table);
+    if (start < 0) continue;
+    const list = start + font.readUInt16BE(start + 6);
+    for (let i = 0; i < font.readUInt16BE(list); i += 1) {
+      const record = list + 2 + i * 6;
+      tags.add(font.toString('latin1', record, record + 4));
+    }
+  }
+  return tags;
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -70,17 +95,40 @@ function charactersInSource(): Map<number, string> {
   return seen;
 }
 
+const subsets = {
+  'inter-400.woff2': '@fontsource/inter/files/inter-latin-400-normal.woff2',
+  'inter-600.woff2': '@fontsource/inter/files/inter-latin-600-normal.woff2',
+  'montserrat-700.woff2': '@fontsource/montserrat/files/montserrat-latin-700-normal.woff2',
+};
+
+async function sfnt(path: string): Promise<Buffer> {
+  return fontverter.convert(readFileSync(path), 'truetype');
+}
+
 describe('subset fonts', () => {
   const used = charactersInSource();
 
-  it.each(['inter-400.woff2', 'inter-600.woff2', 'montserrat-700.woff2'])(
+  // Text must render as the full font renders it (kerning, ligatures, contextual alternates),
+  // while the features no page asks for stay out of the bytes every visitor downloads.
+  it.each(Object.entries(subsets))(
+    '%s keeps the features browsers apply by default, and only those',
+    async (file, source) => {
+      const subset = featureTags(await sfnt(join(root, 'app', 'fonts', file)));
+      const original = featureTags(await sfnt(join(root, 'node_modules', source)));
+      // Kerning, ligatures and contextual alternates change how Latin text looks. (Features
+      // with nothing left to act on, such as mark positioning without combining marks, are
+      // dropped by the subsetter.)
+      const visible = ['kern', 'liga', 'calt'].filter((tag) => original.has(tag));
+      expect(visible).toContain('kern');
+      expect([...subset]).toEqual(expect.arrayContaining(visible));
+      expect([...subset].filter((tag) => !defaultFeatures.includes(tag))).toEqual([]);
+    },
+  );
+
+  it.each(Object.keys(subsets))(
     '%s has a glyph for every character of the site’s text',
     async (file) => {
-      const sfnt = await fontverter.convert(
-        readFileSync(join(root, 'app', 'fonts', file)),
-        'truetype',
-      );
-      const mapped = mappedCharacters(sfnt);
+      const mapped = mappedCharacters(await sfnt(join(root, 'app', 'fonts', file)));
       expect(mapped.has('A'.codePointAt(0)!)).toBe(true);
       const missing = [...used]
         .filter(([code]) => !mapped.has(code))

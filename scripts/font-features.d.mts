@@ -1,0 +1,2 @@
+// Types for font-features.mjs, so the font tests can import it.
+export const defaultFeatures: string[];
