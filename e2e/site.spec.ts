@@ -76,7 +76,7 @@ test("no page's styles size anything in units that need the font's metrics", asy
 }) => {
   // `ch`, `ex`, `cap`, `ic` and `lh` lengths are resolved while styles are computed, which needs
   // the font itself; while the web fonts load, Chromium then searches the system's fonts (13
-  // lookups on the home page, style time 86 → 27 ms without). Use `measure()` from lib/theme.
+  // lookups on the home page, style time 51 → 18 ms without; BENCHMARKS.md). Use `measure()`.
   const fontMetricUnit = /(?<![\w#-])(\d+\.?\d*|\.\d+)(r?ch|r?ex|r?cap|r?ic|r?lh)(?![\w-])/g;
   const paths = [...publicPaths(), '/community-login', '/community-register', '/no-such-page'];
   const found: string[] = [];

@@ -10,15 +10,18 @@ import { defaultFeatures } from '../scripts/font-features.mjs';
 
 const root = join(__dirname, '..');
 
+/** Offset of a table in a TrueType/OpenType font, or -1. */
+function tableOffset(font: Buffer, tag: string): number {
+  for (let i = 0; i < font.readUInt16BE(4); i += 1) {
+    const record = 12 + i * 16;
+    if (font.toString('latin1', record, record + 4) === tag) return font.readUInt32BE(record + 8);
+  }
+  return -1;
+}
+
 /** The characters a TrueType/OpenType font maps, read from its cmap (formats 4 and 12). */
 function mappedCharacters(font: Buffer): Set<number> {
-  const tables = font.readUInt16BE(4);
-  let cmap = -1;
-  for (let i = 0; i < tables; i += 1) {
-    const record = 12 + i * 16;
-    if (font.toString('latin1', record, record + 4) === 'cmap')
-      cmap = font.readUInt32BE(record + 8);
-  }
+  const cmap = tableOffset(font, 'cmap');
   if (cmap < 0) throw new Error('font has no cmap table');
   const mapped = new Set<number>();
   const subtables = font.readUInt16BE(cmap + 2);
@@ -44,15 +47,6 @@ function mappedCharacters(font: Buffer): Set<number> {
     }
   }
   return mapped;
-}
-
-/** Offset of a table in a TrueType/OpenType font, or -1. */
-function tableOffset(font: Buffer, tag: string): number {
-  for (let i = 0; i < font.readUInt16BE(4); i += 1) {
-    const record = 12 + i * 16;
-    if (font.toString('latin1', record, record + 4) === tag) return font.readUInt32BE(record + 8);
-  }
-  return -1;
 }
 
 /** The OpenType feature tags of a font's GSUB and GPOS tables (their FeatureLists). */
