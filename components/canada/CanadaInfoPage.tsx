@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ButtonLink, Container, PageHero, Section } from '@/components/ui/primitives';
-import type { CanadaPage } from '@/lib/content/canada-schemas';
+import type { CanadaPage } from '@/content/schemas/canada';
 import { color, measure } from '@/lib/theme';
 import { CanadaNav } from './CanadaNav';
 import { LegalNotice } from './LegalNotice';
