@@ -1,14 +1,14 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { ControlStandIn } from '@/components/forms/ControlStandIn';
 import { searchBusinesses, type SearchableBusiness } from '@/lib/businesses/business-search';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useAppStore } from '@/stores/app-store';
 
 export type BusinessCard = SearchableBusiness & { id: string; summary: string; logo: string };
 
-const noSubscribe = () => () => {};
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
 
 /**
@@ -26,12 +26,8 @@ export function BusinessSearch({
   locations: string[];
 }) {
   const [query, setQuery] = useState('');
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-  const setBusiness = useAppStore((state) => state.setBusiness);
+  const hydrated = useHydrated();
+  const chooseBusiness = useAppStore((state) => state.chooseBusiness);
   const id = useId();
   const results = searchBusinesses(businesses, query);
   const selected = (options: string[]) => options.find((option) => same(query, option)) ?? '';
@@ -103,7 +99,7 @@ export function BusinessSearch({
                 <h3>
                   <Link
                     href={`/business-details-page/${business.id}`}
-                    onClick={() => setBusiness(business.id)}
+                    onClick={() => chooseBusiness(business.id)}
                   >
                     {business.title}
                   </Link>
