@@ -1,5 +1,5 @@
 /**
- * Crash safety of the embedded database: kill -9 a real `next start` while registrations are
+ * Crash safety of the embedded database: kill -9 a real server (`npm start`) while registrations are
  * under way, start it again on the same data folder: it opens cleanly and every registration
  * that was answered 201 is there. No browser; it drives its own server on a free loopback port.
  */
@@ -24,12 +24,14 @@ function freePort(): Promise<number> {
 function start(port: number, dataDir: string): ChildProcess {
   return spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    ['server.mjs'],
     {
       stdio: 'ignore',
       env: {
         ...process.env,
         DATA_DIR: dataDir,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
         RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
         RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
       },

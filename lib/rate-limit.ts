@@ -16,11 +16,12 @@ function keyOf({ action, subject }: Bucket): string {
   return `${action}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
 }
 
-function tooMany(resetAt: Date): HttpError {
+/** A 429 whose message and Retry-After say how long to wait. */
+export function tooMany(resetAt: Date, reason = 'Too many attempts.'): HttpError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return new HttpError(429, `Too many attempts. Please wait ${wait} and try again.`, undefined, {
+  return new HttpError(429, `${reason} Please wait ${wait} and try again.`, undefined, {
     'Retry-After': String(seconds),
   });
 }

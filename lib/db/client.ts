@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { env } from '@/lib/env';
 import * as schema from './schema';
+import { log } from '@/lib/log';
 
 /**
  * One database per process, opened on first use and shared by every request: PGlite in DATA_DIR
@@ -55,7 +56,7 @@ async function openPostgres(url: string): Promise<Handle> {
   // An idle connection that the server drops (a restart, a failover, an administrator) emits
   // 'error' on the pool; without a listener that would crash the whole process.
   pool.on('error', (error) =>
-    console.error('[db] idle PostgreSQL connection lost:', error.message),
+    log.error({ err: error }, 'idle PostgreSQL connection lost'),
   );
   const client = await pool.connect();
   try {

@@ -34,11 +34,16 @@ export function buildSite({ cwd, logFile }) {
   addCompileHints(join(cwd, '.next'));
 }
 
-/** Starts `next start` on loopback with its own data folder; resolves once it answers. */
+/**
+ * Starts the production server (`server.mjs`, or `next start` in a checkout older than it) on
+ * loopback with its own data folder; resolves once it answers.
+ */
 export async function startNext({ cwd, port, dataDir, logFile }) {
   const handle = startProcess(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    existsSync(join(cwd, 'server.mjs'))
+      ? ['server.mjs']
+      : ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd,
       logFile,
@@ -46,6 +51,8 @@ export async function startNext({ cwd, port, dataDir, logFile }) {
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: dataDir,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
         ...rateLimitEnv,
       },
     },

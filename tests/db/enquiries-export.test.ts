@@ -11,6 +11,7 @@ import { POST } from '@/app/api/enquiries/route';
 import { closeDatabase } from '@/lib/db/client';
 import { useTestDatabase } from '../support/database';
 import { ORIGIN } from '../support/requests';
+import { log } from '@/lib/log';
 
 const run = promisify(execFile);
 const script = path.join(process.cwd(), 'scripts/enquiries.mjs');
@@ -18,7 +19,7 @@ let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   cleanup = await useTestDatabase();
-  jest.spyOn(console, 'info').mockImplementation(() => {});
+  jest.spyOn(log, 'info').mockImplementation(() => {});
   const send = (fields: Record<string, string | Blob>) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
