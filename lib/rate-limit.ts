@@ -32,22 +32,7 @@ export async function consume(bucket: Bucket): Promise<void> {
   if (counter.count > bucket.limit) throw tooMany(counter.resetAt);
 }
 
-/**
- * Throws 429 if the bucket is already full, without counting this attempt. Answers whether the
- * bucket holds anything, so a caller can skip clearing an empty one.
- */
-export async function assertNotLimited(bucket: Bucket): Promise<boolean> {
-  const counter = await readCounter(keyOf(bucket));
-  if (counter && counter.count >= bucket.limit) throw tooMany(counter.resetAt);
-  return Boolean(counter);
-}
-
-/** Counts one attempt without refusing it: the next attempt will see the limit. */
-export async function record(bucket: Bucket): Promise<void> {
-  await incrementCounter(keyOf(bucket), env().RATE_LIMIT_WINDOW_SECONDS);
-}
-
-/** Empties a bucket, e.g. an account's failed logins after a successful one. */
+/** Empties a bucket, e.g. an account's login attempts after a successful one. */
 export async function forget(bucket: Bucket): Promise<void> {
   await clearCounter(keyOf(bucket));
 }

@@ -9,6 +9,7 @@ import { POST } from '@/app/api/enquiries/route';
 import { company } from '@/content/company';
 import { listEnquiries } from '@/lib/db/queries/enquiries';
 import { useTestDatabase } from '../support/database';
+import { wordDocument, wordDocument97 } from '../support/documents';
 import { ORIGIN } from '../support/requests';
 import { log } from '@/lib/log';
 
@@ -147,6 +148,23 @@ describe('refusing bad input', () => {
     const response = await post({ ...application, cv: fake });
     expect(response.status).toBe(422);
     expect((await fieldErrors(response))?.cv?.[0]).toMatch(/PDF, DOC or DOCX/);
+  });
+
+  test('a file that only starts like a PDF is refused on the cv field, a Word document accepted', async () => {
+    const disguised = new File(['%PDF-1.7\n<html><script>alert(1)</script></html>'], 'cv.pdf');
+    const refused = await post({ ...application, cv: disguised });
+    expect(refused.status).toBe(422);
+    expect((await fieldErrors(refused))?.cv?.[0]).toMatch(/PDF, DOC or DOCX/);
+    for (const [data, type] of [
+      [wordDocument(), 'wordprocessingml'],
+      [wordDocument97(), 'msword'],
+    ] as const) {
+      const response = await post({ ...application, cv: new File([new Uint8Array(data)], 'cv') });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const stored = (await listEnquiries()).find((row) => row.id === id);
+      expect(stored?.attachmentType).toContain(type);
+    }
   });
 
   test('an application without a CV or a link is refused', async () => {
