@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registration } from '@/tests/support/requests';
 import { watchConsole } from './helpers';
 import { observatoryGrade } from './observatory';
 
@@ -103,25 +104,9 @@ test('pages rendered per request get a fresh nonce with strict-dynamic', async (
 });
 
 test("a signed-in member's page is strict too", async ({ page }) => {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const registered = await page.request.post('/api/community/register', {
     headers: { origin },
-    data: {
-      firstName: 'Ada',
-      lastName: 'Okafor',
-      username: `csp_${id}`,
-      email: `csp.${id}@example.com`,
-      phoneCountry: 'NG',
-      phone: '0803 123 4567',
-      gender: 'female',
-      password: 'correct horse battery',
-      confirmPassword: 'correct horse battery',
-      country: 'NG',
-      state: 'RI',
-      city: 'Port Harcourt',
-      requiresState: true,
-      requiresCity: true,
-    },
+    data: registration(),
   });
   expect(registered.status()).toBe(201);
   const { nonce } = await expectStrictPage(page.request, '/community');
