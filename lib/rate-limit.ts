@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { clearCounter, incrementCounter, readCounter } from '@/lib/db/queries/rate-limits';
+import { clearCounter, incrementCounter } from '@/lib/db/queries/rate-limits';
 import { env } from '@/lib/env';
 import { HttpError } from '@/lib/http/errors';
 
