@@ -39,7 +39,7 @@ function from() {
   return { 'x-forwarded-for': `10.${address >> 8}.${address & 255}.1` };
 }
 
-/** A job application with a CV of about `kib` KiB (a real PDF, padded after its end). */
+/** A job application with a CV of about `kib` KiB (a real PDF, padded by a comment after its header). */
 function application(kib: number) {
   const form = new FormData();
   const fields = {
@@ -50,7 +50,13 @@ function application(kib: number) {
     phone: '+234 803 123 4567',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const padded = Buffer.concat([pdf, Buffer.alloc(kib * 1024 - pdf.length, 0x20)]);
+  const header = pdf.indexOf('\n') + 1;
+  const comment = Buffer.concat([
+    Buffer.from('%'),
+    Buffer.alloc(kib * 1024 - pdf.length - 2, 0x20),
+    Buffer.from('\n'),
+  ]);
+  const padded = Buffer.concat([pdf.subarray(0, header), comment, pdf.subarray(header)]);
   form.append('cv', new Blob([padded], { type: 'application/pdf' }), 'cv.pdf');
   return enquire(
     new Request(`${ORIGIN}/api/enquiries`, {
