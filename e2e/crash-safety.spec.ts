@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServer, waitHealthy } from './production-server';
+import { startServer } from './support/server-process';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -29,9 +29,8 @@ function post(base: string, path: string, body: unknown) {
 
 test('kill -9 during registrations loses no answered registration', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'community-crash-'));
-  let server = await startServer(dataDir, limits);
+  let server = await startServer({ ...limits, DATA_DIR: dataDir });
   try {
-    await waitHealthy(server);
     const confirmed: string[] = [];
     let attempted = 0;
     let stop = false;
@@ -68,14 +67,13 @@ test('kill -9 during registrations loses no answered registration', async () => 
     const until = Date.now() + 20_000;
     while (confirmed.length < 40 && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    server.process.kill('SIGKILL');
+    server.child.kill('SIGKILL');
     await Promise.all(workers);
     stop = true;
     expect(confirmed.length).toBeGreaterThan(0);
     expect(attempted).toBeGreaterThan(confirmed.length);
 
-    server = await startServer(dataDir, limits);
-    await waitHealthy(server);
+    server = await startServer({ ...limits, DATA_DIR: dataDir });
     const missing: string[] = [];
     for (const email of confirmed) {
       const response = await post(server.base, '/api/community/login', { email, password });
@@ -86,7 +84,7 @@ test('kill -9 during registrations loses no answered registration', async () => 
       `crash safety: ${attempted} registrations attempted, ${confirmed.length} answered 201, all present after kill -9`,
     );
   } finally {
-    server.process.kill('SIGKILL');
+    server.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

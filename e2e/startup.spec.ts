@@ -7,30 +7,34 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { exitWithin, startServer, waitHealthy, type Server } from './production-server';
+import {
+  exitWithin,
+  launchServer,
+  startServer,
+  type ServerProcess,
+} from './support/server-process';
 
 test.describe.configure({ timeout: 180_000 });
 
 test('a second server on a data folder in use exits with a message naming the folder and pid', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'community-startup-'));
-  const servers: Server[] = [];
+  const servers: ServerProcess[] = [];
   try {
-    const first = await startServer(dataDir);
+    const first = await startServer({ DATA_DIR: dataDir });
     servers.push(first);
-    await waitHealthy(first);
 
-    const second = await startServer(dataDir);
+    const second = await launchServer({ DATA_DIR: dataDir });
     servers.push(second);
     const code = await exitWithin(second, 60_000);
     expect(code, `the second server kept running; its output:\n${second.output()}`).not.toBe(null);
     expect(code).not.toBe(0);
     expect(second.output()).toContain(dataDir);
-    expect(second.output()).toContain(`process ${first.process.pid}`);
+    expect(second.output()).toContain(`process ${first.child.pid}`);
 
     const health = await fetch(`${first.base}/api/health`);
     expect(health.status).toBe(200);
   } finally {
-    for (const server of servers) server.process.kill('SIGKILL');
+    for (const server of servers) server.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

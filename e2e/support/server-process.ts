@@ -1,7 +1,8 @@
 /**
- * Starts the production server (server.mjs, as `npm start` does) on a free loopback port with a
- * data folder of its own, for the specs that need a server of their own: its own limits, its own
- * log, or several instances. Its standard output is kept line by line for assertions.
+ * The production server (`server.mjs`, as `npm start` runs it) of a test's own, on a free
+ * loopback port, for the specs that need their own limits, their own log, several instances,
+ * or a server to stop, kill or double. Data folder: the test's `DATA_DIR`, else a new temporary
+ * one. Standard output is kept line by line (`lines`), both streams together in `output()`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +14,7 @@ export type ServerProcess = {
   base: string;
   child: ChildProcess;
   lines: string[];
+  output: () => string;
   stop: () => void;
 };
 
@@ -25,7 +27,40 @@ function freePort(): Promise<number> {
   });
 }
 
-async function untilHealthy(base: string, child: ChildProcess): Promise<void> {
+/** Spawns a server and returns at once, before it listens: see waitHealthy. */
+export async function launchServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['server.mjs'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'deltacrest-server-')),
+      ...env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+    },
+  });
+  const lines: string[] = [];
+  let partial = '';
+  let output = '';
+  // Always read both streams, so a chatty server never blocks on a full pipe.
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output = `${output}${chunk}`.slice(-20_000);
+    const parts = (partial + chunk.toString('utf8')).split('\n');
+    partial = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (output = `${output}${chunk}`.slice(-20_000)));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    lines,
+    output: () => output,
+    stop: () => void child.kill('SIGTERM'),
+  };
+}
+
+export async function waitHealthy({ base, child }: ServerProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -39,32 +74,26 @@ async function untilHealthy(base: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
+/** Launches a server and waits until it answers its health check; stops it if it never does. */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server.mjs'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'deltacrest-server-')),
-      ...env,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-    },
-  });
-  const lines: string[] = [];
-  let partial = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const parts = (partial + chunk.toString('utf8')).split('\n');
-    partial = parts.pop() ?? '';
-    lines.push(...parts);
-  });
-  const stop = () => void child.kill('SIGTERM');
+  const server = await launchServer(env);
   try {
-    await untilHealthy(base, child);
+    await waitHealthy(server);
   } catch (error) {
-    stop();
-    throw error;
+    server.child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}; its output:\n${server.output()}`);
   }
-  return { base, child, lines, stop };
+  return server;
+}
+
+/** Resolves with the exit code, or null if the server is still running after `ms`. */
+export function exitWithin({ child }: ServerProcess, ms: number): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code ?? 1);
+    });
+  });
 }
