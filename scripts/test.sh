@@ -27,3 +27,6 @@ npm run build --silent
 
 step "Browser tests (Chromium)"
 npx playwright test
+
+step "Two instances on one PostgreSQL (loopback, removed afterwards)"
+bash scripts/with-postgres.sh npx playwright test e2e/scale-out.spec.ts

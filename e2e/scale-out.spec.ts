@@ -1,0 +1,137 @@
+/**
+ * Two production servers (`server.mjs`) on one PostgreSQL database, started at the same moment
+ * so that their migrations race: the migrations run once, a session made on one instance is
+ * valid on the other (and ending it on one ends it on both), and the per-account login limit is
+ * counted across them. Needs a PostgreSQL server: `npm test` runs it under
+ * `bash scripts/with-postgres.sh npx playwright test e2e/scale-out.spec.ts`. No browser.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { Client } from 'pg';
+import { insertMember, type TestMember } from './support/member';
+import { launchServer, waitHealthy, type ServerProcess } from './support/server-process';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const serverUrl = process.env.DATABASE_URL ?? '';
+const perAccount = 5;
+let databaseUrl: string;
+let databaseName: string;
+let servers: ServerProcess[] = [];
+let member: TestMember;
+
+async function admin<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  expect(serverUrl, 'run under scripts/with-postgres.sh, which sets DATABASE_URL').not.toBe('');
+  databaseName = `scale_out_${process.pid}_${Date.now().toString(36)}`;
+  await admin(serverUrl, (client) => client.query(`create database ${databaseName}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: String(perAccount),
+    RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+  };
+  // Both at once, before either has migrated anything.
+  servers = await Promise.all([launchServer(env), launchServer(env)]);
+});
+
+test.afterAll(async () => {
+  for (const server of servers) server.child.kill('SIGKILL');
+  if (databaseName)
+    await admin(serverUrl, (client) =>
+      client.query(`drop database if exists ${databaseName} with (force)`),
+    );
+});
+
+function post(base: string, path: string, body: unknown, cookie = '') {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
+}
+
+function membersArea(base: string, cookie: string) {
+  return fetch(`${base}/community`, {
+    headers: { cookie },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(20_000),
+  });
+}
+
+test('both instances start together and the migrations run once', async () => {
+  for (const server of servers) {
+    await waitHealthy(server).catch((error: Error) => {
+      throw new Error(`${error.message}; its output:\n${server.output()}`);
+    });
+  }
+  const journal = JSON.parse(readFileSync('drizzle/meta/_journal.json', 'utf8')) as {
+    entries: unknown[];
+  };
+  const { rows } = await admin(databaseUrl, (client) =>
+    client.query<{ rows: number; hashes: number }>(
+      'select count(*)::int as rows, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations',
+    ),
+  );
+  expect(rows[0]).toEqual({ rows: journal.entries.length, hashes: journal.entries.length });
+  member = await insertMember(databaseUrl, Date.now().toString(36));
+});
+
+test('a session made on one instance is valid on the other; signing out on one ends it on both', async () => {
+  const [a, b] = servers.map((server) => server.base) as [string, string];
+  const login = await post(a, '/api/community/login', {
+    email: member.email,
+    password: member.password,
+  });
+  expect(login.status).toBe(200);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  expect(cookie).toMatch(/community_session=./);
+
+  for (const base of [a, b]) {
+    const page = await membersArea(base, cookie);
+    expect(page.status, base).toBe(200);
+    expect(await page.text()).toContain(`Welcome, ${member.firstName}`);
+  }
+
+  expect((await post(b, '/api/community/logout', { everywhere: false }, cookie)).status).toBe(200);
+  for (const base of [a, b]) {
+    const page = await membersArea(base, cookie);
+    expect(page.status, base).toBeGreaterThanOrEqual(300);
+    expect(page.status, base).toBeLessThan(400);
+    expect(page.headers.get('location'), base).toContain('/community-login');
+  }
+});
+
+test('the per-account login limit is counted across instances', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < perAccount + 3; i += 1) {
+    const base = servers[i % 2]!.base;
+    const response = await post(base, '/api/community/login', {
+      email: member.email,
+      password: `wrong password ${i}`,
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses).toEqual([...Array(perAccount).fill(401), ...Array(3).fill(429)]);
+  // Locked on both: even the right password waits.
+  for (const { base } of servers) {
+    const response = await post(base, '/api/community/login', {
+      email: member.email,
+      password: member.password,
+    });
+    expect(response.status, base).toBe(429);
+  }
+});
