@@ -23,6 +23,18 @@ export function useFormFeedback() {
     setAttempt((n) => n + 1);
   };
 
+  /**
+   * Each field error goes on its field; the message says what no field can show (the server's
+   * own words, and errors of fields this form does not show). When every error found its field,
+   * the error summary says it all.
+   */
+  const failedOn = (errors: Record<string, string>, place: PlaceFieldError, message?: string) => {
+    const leftover = Object.entries(errors).filter(([field, text]) => !place(field, text));
+    const placedAll = Object.keys(errors).length > 0 && leftover.length === 0;
+    const text = [message, ...leftover.map(([, left]) => left)].filter(Boolean).join(' ');
+    failed(placedAll ? undefined : text);
+  };
+
   return {
     outcome,
     attempt,
@@ -30,23 +42,20 @@ export function useFormFeedback() {
     clear: () => setOutcome(undefined),
     succeeded: (message: string) => setOutcome({ tone: 'success', message }),
     failed,
-    /**
-     * A route handler's refusal: each field error goes on its field; the message says what no
-     * field can show (the server's own words, and errors of fields this form does not have).
-     * When every error found its field, the error summary says it all.
-     */
-    refused: (error: ErrorBody, place: PlaceFieldError) => {
-      const entries = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) =>
-        messages[0] ? [[field, messages[0]] as const] : [],
-      );
-      const leftover = entries.filter(([field, message]) => !place(field, message));
-      const placedAll = entries.length > 0 && leftover.length === 0;
-      failed(placedAll ? undefined : [error.message, ...leftover.map(([, m]) => m)].join(' '));
-    },
+    failedOn,
+    /** A route handler's refusal: its field errors (the first of each) and its message. */
+    refused: (error: ErrorBody, place: PlaceFieldError) =>
+      failedOn(
+        Object.fromEntries(
+          Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) =>
+            messages[0] ? [[field, messages[0]]] : [],
+          ),
+        ),
+        place,
+        error.message,
+      ),
   };
 }
-
-export type FormFeedbackState = ReturnType<typeof useFormFeedback>;
 
 /** The error summary's entries, in the fields' order, each linking to its control. */
 export function summaryOf(
