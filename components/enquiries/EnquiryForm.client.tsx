@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { FormFeedback } from '@/components/forms/FormFeedback.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import {
+  formMessageId,
   summaryOf,
   useFormFeedback,
   type PlaceFieldError,
@@ -141,15 +142,13 @@ export function EnquiryForm({
       noValidate={hydrated}
       data-ready={hydrated || undefined}
       encType="multipart/form-data"
-      aria-describedby={[`${idPrefix}-required`, feedback.outcome && `${idPrefix}-message`]
-        .filter(Boolean)
-        .join(' ')}
+      aria-describedby={`${idPrefix}-required ${formMessageId(idPrefix)}`}
     >
       <FormFeedback
         summary={summaryOf(visible, (name) => errors[name], idPrefix)}
         outcome={feedback.outcome}
         attempt={feedback.attempt}
-        messageId={`${idPrefix}-message`}
+        idPrefix={idPrefix}
       />
       <input type="hidden" name="type" value={kind} />
       <p className="hint" id={`${idPrefix}-required`}>

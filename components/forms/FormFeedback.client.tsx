@@ -2,27 +2,27 @@
 
 import { ErrorSummary, type SummaryItem } from './ErrorSummary.client';
 import { FormMessage } from './FormMessage.client';
-import type { FormOutcome } from './use-form-feedback';
+import { formMessageId, type FormOutcome } from './use-form-feedback';
 
 /**
  * The top of every form: the error summary after a failed attempt (it takes focus) and the
- * form-level message, in a box whose id the form names in aria-describedby.
+ * form-level message, in a box the form names in its aria-describedby (empty until there is one).
  */
 export function FormFeedback({
   summary,
   outcome,
   attempt,
-  messageId,
+  idPrefix,
 }: {
   summary: readonly SummaryItem[];
   outcome?: FormOutcome;
   attempt: number;
-  messageId: string;
+  idPrefix: string;
 }) {
   return (
     <>
       <ErrorSummary items={summary} focusKey={summary.length ? attempt : 0} />
-      <div id={messageId}>
+      <div id={formMessageId(idPrefix)}>
         <FormMessage message={outcome?.message} tone={outcome?.tone} />
       </div>
     </>

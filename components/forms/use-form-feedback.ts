@@ -6,6 +6,9 @@ import type { SummaryItem } from './ErrorSummary.client';
 
 export type FormOutcome = { tone: 'error' | 'success'; message: string };
 
+/** The form-level message's box; `-form-` keeps it apart from a field named "message". */
+export const formMessageId = (idPrefix: string) => `${idPrefix}-form-message`;
+
 /** Puts one message on a field; false when the form has no such field. */
 export type PlaceFieldError = (field: string, message: string) => boolean;
 

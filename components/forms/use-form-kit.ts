@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { ApiResult } from '@/lib/api-client';
-import { summaryOf, useFormFeedback } from './use-form-feedback';
+import { formMessageId, summaryOf, useFormFeedback } from './use-form-feedback';
 
 type Options<TInput extends FieldValues, TOutput, TData> = {
   /** The shared schema (lib/validation): the route handler checks the same one. */
@@ -18,7 +18,7 @@ type Options<TInput extends FieldValues, TOutput, TData> = {
   defaultValues: DefaultValues<TInput>;
   /** The fields the visitor sees, in order: the error summary's order and the ids' suffixes. */
   fields: readonly FieldPath<TInput>[];
-  /** Ids are `${idPrefix}-${field}`; the form-level message is `${idPrefix}-message`. */
+  /** Ids are `${idPrefix}-${field}`; see formMessageId for the message. */
   idPrefix: string;
   /** Sends the checked values; the api client answers a network failure with its own message. */
   submit: (values: TOutput) => Promise<ApiResult<TData>>;
@@ -81,7 +81,6 @@ export function useFormKit<TInput extends FieldValues, TOutput, TData>({
   const outcome =
     feedback.outcome ??
     (unseenMessage ? { tone: 'error' as const, message: unseenMessage } : undefined);
-  const messageId = `${idPrefix}-message`;
 
   return {
     ...form,
@@ -93,14 +92,14 @@ export function useFormKit<TInput extends FieldValues, TOutput, TData>({
       method: 'post',
       noValidate: true,
       onSubmit,
-      'aria-describedby': outcome ? messageId : undefined,
+      'aria-describedby': formMessageId(idPrefix),
     },
     /** Props for <FormFeedback>. */
     feedback: {
       summary: summaryOf(fields, errorOf, idPrefix),
       outcome,
       attempt: feedback.attempt,
-      messageId,
+      idPrefix,
     },
     /** A field's id, registration and error, for TextField and SelectField. */
     field: (name: FieldPath<TInput>): FieldBinding => ({
