@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { PASSWORDS_DIFFER } from '@/lib/validation/fields';
 import { passwordResetSchema } from '@/lib/validation/password-reset';
 import { registerSchema } from '@/lib/validation/register';
+import { registration } from '../support/requests';
 
 /** Field -> messages, as the route handlers answer and the forms show. */
 function fieldErrorsOf(schema: z.ZodMiniType, value: unknown) {
@@ -11,22 +12,7 @@ function fieldErrorsOf(schema: z.ZodMiniType, value: unknown) {
   return z.flattenError(result.error).fieldErrors as Record<string, string[]>;
 }
 
-const member = {
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  username: 'ada_okafor',
-  email: 'ada@example.com',
-  phoneCountry: 'NG',
-  phone: '0803 123 4567',
-  gender: 'female',
-  password: 'correct horse battery',
-  confirmPassword: 'correct horse battery',
-  country: 'NG',
-  state: 'RI',
-  city: 'Port Harcourt',
-  requiresState: true,
-  requiresCity: true,
-};
+const member = registration();
 
 describe('the password-match rule', () => {
   it('registration: different passwords are named in the same pass as a bad e-mail', () => {
