@@ -132,7 +132,9 @@ test('registration names a bad e-mail and different passwords in the same submit
   await expect(page.locator('#register-email-error')).toHaveText(
     'Enter a valid e-mail address, like name@example.com',
   );
-  await expect(page.locator('#register-confirmPassword-error')).toHaveText('Passwords do not match');
+  await expect(page.locator('#register-confirmPassword-error')).toHaveText(
+    'Passwords do not match',
+  );
   await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
 });
 

@@ -51,7 +51,7 @@ describe('the password-match rule', () => {
   });
 
   it('registration: a missing or mistyped confirmation is refused, never a crash', () => {
-    const { confirmPassword: _omitted, ...withoutConfirmation } = member;
+    const withoutConfirmation = { ...member, confirmPassword: undefined };
     expect(fieldErrorsOf(registerSchema, withoutConfirmation).confirmPassword).toEqual([
       'Confirm your password',
     ]);
