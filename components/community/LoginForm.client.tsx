@@ -1,9 +1,8 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { FormFeedback } from '@/components/forms/FormFeedback.client';
-import { SubmitButton } from '@/components/forms/SubmitButton.client';
-import { TextField } from '@/components/forms/TextField.client';
+import { KitForm } from '@/components/forms/KitForm.client';
+import { EmailField, TextField } from '@/components/forms/TextField.client';
 import { useFormKit } from '@/components/forms/use-form-kit';
 import { api } from '@/lib/api-client';
 import type { PublicProfile } from '@/lib/community/profile';
@@ -27,16 +26,22 @@ export function LoginForm({ next }: { next?: string }) {
   });
 
   return (
-    <form {...kit.formProps}>
-      <FormFeedback {...kit.feedback} />
-      <TextField
-        {...kit.field('email')}
-        label="E-mail"
-        type="email"
-        placeholder="Email id"
-        autoComplete="email"
-        inputMode="email"
-      />
+    <KitForm
+      kit={kit}
+      submitLabel="Login"
+      pendingLabel="Signing in..."
+      links={
+        <>
+          <Link className="button-link secondary" href="/community-register">
+            Register
+          </Link>
+          <Link className="text-link" href="/community-reset-password">
+            Reset password
+          </Link>
+        </>
+      }
+    >
+      <EmailField {...kit.field('email')} placeholder="Email id" />
       <TextField
         {...kit.field('password')}
         label="Password"
@@ -44,17 +49,6 @@ export function LoginForm({ next }: { next?: string }) {
         placeholder="Password"
         autoComplete="current-password"
       />
-      <div className="actions">
-        <SubmitButton needsScript pending={kit.pending} pendingLabel="Signing in...">
-          Login
-        </SubmitButton>
-        <Link className="button-link secondary" href="/community-register">
-          Register
-        </Link>
-        <Link className="text-link" href="/community-reset-password">
-          Reset password
-        </Link>
-      </div>
-    </form>
+    </KitForm>
   );
 }

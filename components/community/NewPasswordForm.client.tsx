@@ -1,10 +1,9 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { FormFeedback } from '@/components/forms/FormFeedback.client';
+import { KitForm } from '@/components/forms/KitForm.client';
 import { FormMessage } from '@/components/forms/FormMessage.client';
-import { SubmitButton } from '@/components/forms/SubmitButton.client';
-import { TextField } from '@/components/forms/TextField.client';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
 import { useFormKit } from '@/components/forms/use-form-kit';
 import { api } from '@/lib/api-client';
 import { passwordResetSchema } from '@/lib/validation/password-reset';
@@ -38,26 +37,12 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form {...kit.formProps}>
-      <FormFeedback {...kit.feedback} />
-      <TextField
-        {...kit.field('password')}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters. A passphrase is best."
+    <KitForm kit={kit} submitLabel="Set new password" pendingLabel="Saving...">
+      <NewPasswordFields
+        password={kit.field('password')}
+        confirmation={kit.field('confirmPassword')}
+        labels={{ password: 'New password', confirmation: 'Confirm new password' }}
       />
-      <TextField
-        {...kit.field('confirmPassword')}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <div className="actions">
-        <SubmitButton needsScript pending={kit.pending} pendingLabel="Saving...">
-          Set new password
-        </SubmitButton>
-      </div>
-    </form>
+    </KitForm>
   );
 }

@@ -2,16 +2,16 @@
 
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormFeedback } from '@/components/forms/FormFeedback.client';
+import { KitForm } from '@/components/forms/KitForm.client';
 import {
   LocationFields,
   type LocationNeeds,
   type LocationValue,
 } from '@/components/forms/LocationFields.client';
 import { useCountries } from '@/components/forms/location-data';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
 import { SelectField } from '@/components/forms/SelectField.client';
-import { SubmitButton } from '@/components/forms/SubmitButton.client';
-import { TextField } from '@/components/forms/TextField.client';
+import { EmailField, TextField } from '@/components/forms/TextField.client';
 import { useFormKit } from '@/components/forms/use-form-kit';
 import { api } from '@/lib/api-client';
 import type { PublicProfile } from '@/lib/community/profile';
@@ -92,8 +92,7 @@ export function RegisterForm() {
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name }));
 
   return (
-    <form {...kit.formProps}>
-      <FormFeedback {...kit.feedback} />
+    <KitForm kit={kit} submitLabel="Register" pendingLabel="Registering user...">
       <div className="field-row">
         <TextField {...kit.field('firstName')} label="First name" autoComplete="given-name" />
         <TextField {...kit.field('lastName')} label="Last name" autoComplete="family-name" />
@@ -105,13 +104,7 @@ export function RegisterForm() {
           autoComplete="username"
           hint="3 to 30 letters, digits, dots, dashes or underscores."
         />
-        <TextField
-          {...kit.field('email')}
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
+        <EmailField {...kit.field('email')} />
       </div>
       <div className="field-row">
         <SelectField
@@ -140,18 +133,10 @@ export function RegisterForm() {
         ]}
       />
       <div className="field-row">
-        <TextField
-          {...kit.field('password')}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. A passphrase is best."
-        />
-        <TextField
-          {...kit.field('confirmPassword')}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={kit.field('password')}
+          confirmation={kit.field('confirmPassword')}
+          labels={{ password: 'Password', confirmation: 'Confirm password' }}
         />
       </div>
       <LocationFields
@@ -165,11 +150,6 @@ export function RegisterForm() {
           city: errors.city?.message,
         }}
       />
-      <div className="actions">
-        <SubmitButton needsScript pending={kit.pending} pendingLabel="Registering user...">
-          Register
-        </SubmitButton>
-      </div>
-    </form>
+    </KitForm>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { FormFeedback } from '@/components/forms/FormFeedback.client';
-import { SubmitButton } from '@/components/forms/SubmitButton.client';
-import { TextField } from '@/components/forms/TextField.client';
+import { KitForm } from '@/components/forms/KitForm.client';
+import { EmailField } from '@/components/forms/TextField.client';
 import { useFormKit } from '@/components/forms/use-form-kit';
 import { api } from '@/lib/api-client';
 import { passwordResetRequestSchema } from '@/lib/validation/password-reset';
@@ -19,21 +18,8 @@ export function ResetRequestForm() {
   });
 
   return (
-    <form {...kit.formProps}>
-      <FormFeedback {...kit.feedback} />
-      <TextField
-        {...kit.field('email')}
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="Email id"
-      />
-      <div className="actions">
-        <SubmitButton needsScript pending={kit.pending} pendingLabel="Sending...">
-          Send reset link
-        </SubmitButton>
-      </div>
-    </form>
+    <KitForm kit={kit} submitLabel="Send reset link" pendingLabel="Sending...">
+      <EmailField {...kit.field('email')} placeholder="Email id" />
+    </KitForm>
   );
 }
