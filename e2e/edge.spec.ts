@@ -1,10 +1,17 @@
 /**
  * The production server's edge, as an outside client meets it: the per-address limits key on
  * the TCP peer whatever X-Forwarded-For says, methods and paths Next cannot serve get a 4xx, and
- * the log is one JSON object per line that visitor text cannot break out of. No browser.
+ * the log is one JSON object per line that visitor text cannot break out of, and no bad request
+ * to any route handler gets a 5xx. No browser.
  */
-import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
+import {
+  allBadRequests,
+  badRequests,
+  exchange,
+  handlerFiles,
+  sendBadRequest,
+} from './support/bad-requests';
 import { startServer, type ServerProcess } from './support/server-process';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -37,18 +44,7 @@ function registration(i: number) {
   };
 }
 
-/** Sends raw bytes and answers the status line, for requests fetch() refuses to write. */
-function raw(base: string, request: string): Promise<string> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(request));
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-    socket.on('end', () => resolve(answer.split('\r\n', 1)[0] ?? ''));
-    socket.on('error', reject);
-    socket.setTimeout(20_000, () => socket.destroy(new Error('no answer')));
-  });
-}
+const raw = (base: string, request: string) => exchange(base, request);
 
 test('registrations from one client hit 429 at the limit, whatever X-Forwarded-For says', async () => {
   const statuses: number[] = [];
@@ -125,4 +121,42 @@ test('visitor text cannot forge a log entry; entries carry our request id', asyn
   );
   expect(mail?.requestId).toMatch(/^[0-9a-f-]{36}$/);
   expect(parsed.some((entry) => entry.requestId === 'chosen-by-client')).toBe(false);
+});
+
+test('bad requests to every route handler answer 4xx, never 5xx', async () => {
+  test.setTimeout(300_000);
+  // A new handler without cases fails here.
+  expect(Object.keys(badRequests).sort()).toEqual(handlerFiles().sort());
+  const table = allBadRequests();
+  // Its own server: the limits of the tests above must not turn the cases into early 429s.
+  const sweep = await startServer({
+    RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+    RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
+    RATE_LIMIT_RESET_PER_ADDRESS: '100000',
+    RATE_LIMIT_RESET_PER_ACCOUNT: '100000',
+    RATE_LIMIT_ENQUIRIES_PER_ADDRESS: '100000',
+  });
+  const wrong: string[] = [];
+  const statuses = new Map<string, number>();
+  try {
+    for (const request of table) {
+      const line = await sendBadRequest(sweep.base, request);
+      const status = line.split(' ')[1] ?? 'none';
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      // A logout without a session is harmless and answers 200; every other case is refused.
+      const harmless = request.handler.includes('logout') && status === '200';
+      if (!/^4\d\d$/.test(status) && !harmless)
+        wrong.push(
+          `${request.handler} ${request.name} ${request.method} ${request.path.slice(0, 80)}: ${line}`,
+        );
+    }
+  } finally {
+    sweep.stop();
+  }
+  console.info(
+    `HTTP bad-input cases: ${table.length}; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  expect(wrong).toEqual([]);
+  expect(table.length).toBeGreaterThanOrEqual(600);
 });

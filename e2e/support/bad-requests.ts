@@ -1,0 +1,282 @@
+/**
+ * One table of bad requests for every route handler under app/api, sent over HTTP to a real
+ * server: odd methods, broken and hostile paths, bodies that are not what the handler reads.
+ * Keyed by the handler's file, so a handler without cases shows (see `handlerFiles`).
+ */
+import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join, relative } from 'node:path';
+
+/** What goes on the wire; `path` is sent exactly as written (broken encodings included). */
+export type BadRequest = {
+  name: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+};
+
+/** Every app/api/**\/route.ts, as a path relative to app/. */
+export function handlerFiles(dir = 'app/api'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return handlerFiles(path);
+    return entry.name === 'route.ts' ? [relative('app', path)] : [];
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+const oddStrings = [
+  'Ada\u0000Lovelace',
+  '\u0007\u001b[31m\r\n',
+  '\ud800',
+  '\udfff\ud800',
+  '\u202Eevil\u202C\u200B',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🛢️🔥 e\u0301',
+  'x'.repeat(100_000),
+];
+const wrongTypes: unknown[] = [null, 0, true, [], {}, { $ne: '' }];
+const methods = ['PUT', 'DELETE', 'PATCH', 'TRACE'];
+
+/** Writes a JSON string keeping lone surrogates as escapes, as a hostile client may. */
+const rawJson = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');
+
+function jsonCases(valid: Record<string, unknown>): BadRequest[] {
+  const list: BadRequest[] = [
+    { name: 'no body', method: 'POST', path: '', headers: json },
+    { name: 'malformed JSON', method: 'POST', path: '', headers: json, body: Buffer.from('{"a":') },
+    { name: 'JSON array', method: 'POST', path: '', headers: json, body: Buffer.from('[1]') },
+    {
+      name: 'text/plain',
+      method: 'POST',
+      path: '',
+      headers: { 'content-type': 'text/plain' },
+      body: rawJson(valid),
+    },
+    {
+      name: 'invalid UTF-8',
+      method: 'POST',
+      path: '',
+      headers: json,
+      body: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]),
+    },
+    {
+      name: 'huge body',
+      method: 'POST',
+      path: '',
+      headers: json,
+      body: rawJson({ ...valid, pad: 'x'.repeat(2_000_000) }),
+    },
+    {
+      name: 'deeply nested',
+      method: 'POST',
+      path: '',
+      headers: json,
+      body: Buffer.from('['.repeat(5000) + ']'.repeat(5000)),
+    },
+  ];
+  for (const field of Object.keys(valid)) {
+    wrongTypes.forEach((value, i) =>
+      list.push({
+        name: `${field} wrong type #${i}`,
+        method: 'POST',
+        path: '',
+        headers: json,
+        body: rawJson({ ...valid, [field]: value }),
+      }),
+    );
+    oddStrings.forEach((value, i) =>
+      list.push({
+        name: `${field} odd string #${i}`,
+        method: 'POST',
+        path: '',
+        headers: json,
+        body: rawJson({ ...valid, [field]: value }),
+      }),
+    );
+  }
+  return list;
+}
+
+function multipart(fields: [string, string | Buffer][], boundary = 'sweepBoundary'): Buffer {
+  const parts = fields.map(([name, value]) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      Buffer.from(value),
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+}
+
+function enquiryCases(): BadRequest[] {
+  const form = { 'content-type': 'multipart/form-data; boundary=sweepBoundary' };
+  const contact: [string, string][] = [
+    ['type', 'contact'],
+    ['topic', 'other'],
+    ['name', 'Sweep Example'],
+    ['email', 'sweep@example.com'],
+    ['message', 'Hello there, this is a test.'],
+  ];
+  const post = (name: string, headers: Record<string, string>, body?: Buffer): BadRequest => ({
+    name,
+    method: 'POST',
+    path: '',
+    headers,
+    ...(body ? { body } : {}),
+  });
+  const list: BadRequest[] = [
+    post('no body', form),
+    post('JSON instead of a form', json, rawJson(Object.fromEntries(contact))),
+    post('bad JSON', json, Buffer.from('{"type":')),
+    post(
+      'multipart without boundary',
+      { 'content-type': 'multipart/form-data' },
+      multipart(contact),
+    ),
+    post('boundary mismatch', form, multipart(contact, 'otherBoundary')),
+    post('truncated multipart', form, multipart(contact).subarray(0, 60)),
+    post('garbage multipart', form, Buffer.from([0xff, 0xfe, 0x00, 0x2d, 0x2d, 0x0d])),
+    post('huge body', form, multipart([...contact, ['message', 'x'.repeat(6 * 1024 * 1024)]])),
+    post('unknown type', form, multipart([['type', 'nonsense'], ...contact.slice(1)])),
+    post('type twice', form, multipart([['type', 'job-application'], ...contact])),
+    post(
+      'a file in a text field',
+      form,
+      multipart([...contact.slice(0, 4), ['message', Buffer.from([0, 1, 2, 0xff])]]),
+    ),
+  ];
+  for (const [field] of contact) {
+    oddStrings.forEach((value, i) =>
+      list.push(
+        post(
+          `${field} odd string #${i}`,
+          form,
+          multipart(contact.map(([k, v]) => [k, k === field ? value : v])),
+        ),
+      ),
+    );
+  }
+  return list;
+}
+
+const oddSegments = [
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  '..',
+  'x'.repeat(5000),
+  '%E0%A4%A',
+  '%C0%AF',
+  '%F0%9F%9B%A2',
+  '%27%20OR%201%3D1',
+  '%3Cb%3E',
+];
+
+function pathCases(template: (segment: string) => string): BadRequest[] {
+  return oddSegments.map((segment, i) => ({
+    name: `odd path #${i}`,
+    method: 'GET',
+    path: template(segment),
+  }));
+}
+
+const portal = {
+  email: 'nobody@example.com',
+  password: 'not the password',
+};
+
+/** Cases per handler file; `path` is appended to the handler's own path unless it starts with '/'. */
+export const badRequests: Record<string, { path: string; cases: BadRequest[] }> = {
+  'api/community/register/route.ts': {
+    path: '/api/community/register',
+    cases: jsonCases({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      username: 'ada_sweep',
+      email: portal.email,
+      password: 'correct horse battery',
+      confirmPassword: 'correct horse battery',
+      country: 'NG',
+    }),
+  },
+  'api/community/login/route.ts': { path: '/api/community/login', cases: jsonCases(portal) },
+  'api/community/logout/route.ts': {
+    path: '/api/community/logout',
+    cases: jsonCases({ everywhere: false }),
+  },
+  'api/community/password-reset/route.ts': {
+    path: '/api/community/password-reset',
+    cases: jsonCases({ email: portal.email }),
+  },
+  'api/community/password-reset/confirm/route.ts': {
+    path: '/api/community/password-reset/confirm',
+    cases: jsonCases({
+      token: 'a'.repeat(43),
+      password: 'correct horse battery',
+      confirmPassword: 'correct horse battery',
+    }),
+  },
+  'api/enquiries/route.ts': { path: '/api/enquiries', cases: enquiryCases() },
+  'api/health/route.ts': {
+    path: '/api/health',
+    cases: pathCases((s) => `/api/health/${s}`).concat(pathCases((s) => `/api/health?x=${s}`)),
+  },
+  'api/locations/countries/route.ts': {
+    path: '/api/locations/countries',
+    cases: pathCases((s) => `/api/locations/countries?q=${s}`),
+  },
+  'api/locations/countries/[country]/states/route.ts': {
+    path: '/api/locations/countries/NG/states',
+    cases: pathCases((s) => `/api/locations/countries/${s}/states`),
+  },
+  'api/locations/countries/[country]/states/[state]/cities/route.ts': {
+    path: '/api/locations/countries/NG/states/LA/cities',
+    cases: pathCases((s) => `/api/locations/countries/NG/states/${s}/cities`).concat(
+      pathCases((s) => `/api/locations/countries/${s}/states/${s}/cities`),
+    ),
+  },
+};
+
+/** The table flattened, each case with its absolute path, plus the unsupported methods. */
+export function allBadRequests(): (BadRequest & { handler: string })[] {
+  return Object.entries(badRequests).flatMap(([handler, { path, cases }]) => [
+    ...cases.map((c) => ({ ...c, handler, path: c.path.startsWith('/') ? c.path : path + c.path })),
+    ...methods.map((method) => ({ name: `method ${method}`, method, path, handler })),
+  ]);
+}
+
+/**
+ * Sends raw bytes, for requests fetch() refuses to write, and answers the status line. A server
+ * may answer (413) and close before a huge body is written: the answer still counts.
+ */
+export function exchange(base: string, head: string, body?: Buffer): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const statusLine = () => answer.split('\r\n', 1)[0] ?? '';
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(head);
+      if (body) socket.write(body);
+    });
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(statusLine()));
+    socket.on('close', () => resolve(statusLine()));
+    socket.on('error', (error) => (answer ? resolve(statusLine()) : reject(error)));
+    socket.setTimeout(30_000, () => socket.destroy(new Error('no answer')));
+  });
+}
+
+/** The request of a table case on the wire. */
+export function sendBadRequest(base: string, request: BadRequest): Promise<string> {
+  const headers = {
+    Host: new URL(base).host,
+    Origin: base,
+    Connection: 'close',
+    ...request.headers,
+    ...(request.body ? { 'Content-Length': String(request.body.byteLength) } : {}),
+  };
+  const head = `${request.method} ${request.path} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
+  return exchange(base, head, request.body);
+}
