@@ -1,0 +1,43 @@
+/**
+ * Every public page is prerendered at build time (static, or generated for each of its params):
+ * a page that turns dynamic by accident (a cookie or header read, a nonce) would be rendered on
+ * every request, lose its CDN cache and its hashed CSP. Only the pages listed here are rendered
+ * per request. Reads the build's own manifest; no browser, no server.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** Rendered per request on purpose: the members area and what reads the visitor's request. */
+const perRequest = [
+  '/business-search',
+  '/community',
+  '/community-login',
+  '/community-reset-password',
+];
+
+function pages(dir = 'app'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return pages(path);
+    if (entry.name !== 'page.tsx') return [];
+    const route = relative('app', dir)
+      .split('/')
+      .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+      .join('/');
+    return [`/${route}`];
+  });
+}
+
+test('every public page outside the per-request list is prerendered', () => {
+  const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as {
+    routes: Record<string, unknown>;
+    dynamicRoutes: Record<string, unknown>;
+  };
+  const all = pages();
+  expect(all.length).toBeGreaterThan(15);
+  const notPrerendered = all.filter((page) =>
+    page.includes('[') ? !manifest.dynamicRoutes[page] : !manifest.routes[page],
+  );
+  expect(notPrerendered.sort()).toEqual([...perRequest].sort());
+});
