@@ -41,58 +41,27 @@ const methods = ['PUT', 'DELETE', 'PATCH', 'TRACE'];
 /** Writes a JSON string keeping lone surrogates as escapes, as a hostile client may. */
 const rawJson = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');
 
+function post(name: string, headers: Record<string, string>, body?: Buffer): BadRequest {
+  return { name, method: 'POST', path: '', headers, ...(body ? { body } : {}) };
+}
+
 function jsonCases(valid: Record<string, unknown>): BadRequest[] {
   const list: BadRequest[] = [
-    { name: 'no body', method: 'POST', path: '', headers: json },
-    { name: 'malformed JSON', method: 'POST', path: '', headers: json, body: Buffer.from('{"a":') },
-    { name: 'JSON array', method: 'POST', path: '', headers: json, body: Buffer.from('[1]') },
-    {
-      name: 'text/plain',
-      method: 'POST',
-      path: '',
-      headers: { 'content-type': 'text/plain' },
-      body: rawJson(valid),
-    },
-    {
-      name: 'invalid UTF-8',
-      method: 'POST',
-      path: '',
-      headers: json,
-      body: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]),
-    },
-    {
-      name: 'huge body',
-      method: 'POST',
-      path: '',
-      headers: json,
-      body: rawJson({ ...valid, pad: 'x'.repeat(2_000_000) }),
-    },
-    {
-      name: 'deeply nested',
-      method: 'POST',
-      path: '',
-      headers: json,
-      body: Buffer.from('['.repeat(5000) + ']'.repeat(5000)),
-    },
+    post('no body', json),
+    post('malformed JSON', json, Buffer.from('{"a":')),
+    post('JSON array', json, Buffer.from('[1]')),
+    post('text/plain', { 'content-type': 'text/plain' }, rawJson(valid)),
+    post('invalid UTF-8', json, Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d])),
+    post('huge body', json, rawJson({ ...valid, pad: 'x'.repeat(2_000_000) })),
+    post('deeply nested', json, Buffer.from('['.repeat(5000) + ']'.repeat(5000))),
   ];
   for (const field of Object.keys(valid)) {
+    const mutated = (value: unknown) => rawJson({ ...valid, [field]: value });
     wrongTypes.forEach((value, i) =>
-      list.push({
-        name: `${field} wrong type #${i}`,
-        method: 'POST',
-        path: '',
-        headers: json,
-        body: rawJson({ ...valid, [field]: value }),
-      }),
+      list.push(post(`${field} wrong type #${i}`, json, mutated(value))),
     );
     oddStrings.forEach((value, i) =>
-      list.push({
-        name: `${field} odd string #${i}`,
-        method: 'POST',
-        path: '',
-        headers: json,
-        body: rawJson({ ...valid, [field]: value }),
-      }),
+      list.push(post(`${field} odd string #${i}`, json, mutated(value))),
     );
   }
   return list;
@@ -118,13 +87,6 @@ function enquiryCases(): BadRequest[] {
     ['email', 'sweep@example.com'],
     ['message', 'Hello there, this is a test.'],
   ];
-  const post = (name: string, headers: Record<string, string>, body?: Buffer): BadRequest => ({
-    name,
-    method: 'POST',
-    path: '',
-    headers,
-    ...(body ? { body } : {}),
-  });
   const list: BadRequest[] = [
     post('no body', form),
     post('JSON instead of a form', json, rawJson(Object.fromEntries(contact))),
