@@ -12,13 +12,11 @@ import { applyServerErrors } from '@/components/forms/use-server-errors';
 import { api } from '@/lib/api-client';
 import type { PublicProfile } from '@/lib/community/profile';
 import { loginSchema, type LoginValues } from '@/lib/validation/login';
-import { useAppStore } from '@/stores/app-store';
 import { safeNextPath } from '@/lib/safe-next';
 
 const fields = ['email', 'password'] as const;
 
 export function LoginForm({ next }: { next?: string }) {
-  const signIn = useAppStore((state) => state.signIn);
   const [message, setMessage] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const {
@@ -38,7 +36,6 @@ export function LoginForm({ next }: { next?: string }) {
       setMessage(undefined);
       const result = await api.post<{ profile: PublicProfile }>('/api/community/login', values);
       if (result.ok) {
-        signIn(result.data.profile);
         // A full load: the router may hold this page's earlier redirect to the login.
         window.location.assign(safeNextPath(next));
         return;

@@ -9,10 +9,8 @@ import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { TextField } from '@/components/forms/TextField.client';
 import { api } from '@/lib/api-client';
 import { passwordResetSchema, type PasswordResetValues } from '@/lib/validation/password-reset';
-import { useAppStore } from '@/stores/app-store';
 
 export function NewPasswordForm({ token }: { token: string }) {
-  const signOut = useAppStore((state) => state.signOut);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; message: string }>();
   const {
     register,
@@ -29,7 +27,6 @@ export function NewPasswordForm({ token }: { token: string }) {
       '/api/community/password-reset/confirm',
       values,
     );
-    if (result.ok) signOut();
     setOutcome(
       result.ok
         ? { tone: 'success', message: result.data.message }

@@ -18,7 +18,6 @@ import { applyServerErrors } from '@/components/forms/use-server-errors';
 import { api } from '@/lib/api-client';
 import type { PublicProfile } from '@/lib/community/profile';
 import { registerSchema, type RegisterInput, type RegisterValues } from '@/lib/validation/register';
-import { useAppStore } from '@/stores/app-store';
 
 /** Fields in the order they appear, for the error summary. */
 const fieldOrder = [
@@ -54,7 +53,6 @@ const defaultValues: RegisterInput = {
 };
 
 export function RegisterForm() {
-  const signIn = useAppStore((state) => state.signIn);
   const countries = useCountries();
   const [message, setMessage] = useState<string>();
   const [attempt, setAttempt] = useState(0);
@@ -97,7 +95,6 @@ export function RegisterForm() {
       setMessage(undefined);
       const result = await api.post<{ profile: PublicProfile }>('/api/community/register', values);
       if (result.ok) {
-        signIn(result.data.profile);
         // A full load after signing in: the client router's cache predates the session.
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
         window.location.assign('/community');
