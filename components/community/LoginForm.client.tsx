@@ -16,7 +16,7 @@ export function LoginForm({ next }: { next?: string }) {
     fields: ['email', 'password'],
     idPrefix: 'login',
     submit: (values) => api.post<{ profile: PublicProfile }>('/api/community/login', values),
-    onSuccess: (data) => {
+    onSuccess: () => {
       // A full load: the router may hold this page's earlier redirect to the login.
       window.location.assign(safeNextPath(next));
     },

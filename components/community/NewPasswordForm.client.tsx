@@ -17,9 +17,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     idPrefix: 'new',
     submit: (values) =>
       api.post<{ message: string }>('/api/community/password-reset/confirm', values),
-    onSuccess: (data) => {
-      return data.message;
-    },
+    onSuccess: (data) => data.message,
   });
 
   if (kit.outcome?.tone === 'success') {

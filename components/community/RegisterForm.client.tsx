@@ -58,7 +58,7 @@ export function RegisterForm() {
     fields: fieldOrder,
     idPrefix: 'register',
     submit: (values) => api.post<{ profile: PublicProfile }>('/api/community/register', values),
-    onSuccess: (data) => {
+    onSuccess: () => {
       // A full load after signing in: the client router's cache predates the session.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
       window.location.assign('/community');
