@@ -53,7 +53,7 @@ function fromV1(old: StoredV1): StoredState {
 export function migrateStoredState(persisted: unknown, version: number): StoredState {
   const stored = (persisted && typeof persisted === 'object' ? persisted : {}) as StoredV1;
   if (version < 2) return fromV1(stored);
-  // Version 2 also kept the member's profile for the header, which now reads a cookie.
+  // A version 2 state may carry the member's profile: the browser keeps no personal data, so it goes.
   const kept: Partial<StoredState> & { profile?: unknown } = { ...stored };
   delete kept.profile;
   return kept as StoredState;
