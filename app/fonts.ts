@@ -5,13 +5,10 @@ import localFont from 'next/font/local';
 // by scripts/subset-fonts.mjs (`npm run fonts`).
 //
 // adjustFontFallback is off. next/font's default adds a fallback face, `local(Arial)` with
-// metric overrides, to every stack. Linux and Android have no Arial, so there it never applied,
-// and Chromium still looked it up in the first style pass of every page: the home page's style
-// task took 10 to 25 ms longer, and mobile Lighthouse Performance was 92 with it against 97
-// without (interleaved runs, BENCHMARKS.md). The cost of going without: where Arial exists, the
-// swap from the system font to these is no longer metric-matched. On a 400 kbit/s, 400 ms link,
-// where the fonts arrive 1.4 s after the first paint, that swap shifts our pages by at most
-// 0.019 (measured on Linux, so from DejaVu Sans, which is further from Inter than Arial is).
+// metric overrides, to every stack. Linux and Android have no Arial, so there it never applies,
+// yet Chromium still looks it up in the first style pass of every page, which delays it. The
+// price: where Arial exists, the swap from the system font to these is not metric-matched, a
+// small layout shift on a slow link (see BENCHMARKS.md).
 export const bodyFont = localFont({
   src: [
     { path: './fonts/inter-400.woff2', weight: '400' },

@@ -47,8 +47,8 @@ const zeroWidth = { body: 0.63, heading: 0.68 } as const;
  * A line length of about `characters` characters, as a max-width in em.
  *
  * Not in `ch`: a `ch` length needs the font's metrics while styles are computed, and while the web
- * fonts are still loading Chromium looks through the system's fonts for them instead (13 lookups
- * on the home page, its style time 51 → 18 ms; see BENCHMARKS.md). `em` needs only the font size.
+ * fonts are still loading Chromium looks through the system's fonts for them instead, which slows
+ * the style pass. `em` needs only the font size.
  */
 export function measure(characters: number, face: keyof typeof zeroWidth = 'body'): string {
   return `${Math.round(characters * zeroWidth[face] * 10) / 10}em`;

@@ -3,18 +3,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { PublicProfile } from '@/lib/community/profile';
 import { noAnswers, withoutAnswer, type FilterKey, type JobAnswers } from '@/lib/jobs/job-answers';
 import { onIdle } from '@/lib/hooks/use-idle';
 import { migrateStoredState, STORE_VERSION } from './migrate';
 
 /**
- * The browser's shared state, persisted in localStorage under "root": the signed-in member's
- * public profile for the header, the job preferences, and the job and business last chosen.
- * Never a token: the session is an httpOnly cookie the browser cannot read.
+ * The browser's shared state, persisted in localStorage under "root": the job preferences, and
+ * the job and business last chosen. Nothing about the member: the header reads the signed-in
+ * marker cookie, and the members area renders the profile on the server.
  */
 export type AppState = {
-  profile: PublicProfile | null;
   answers: JobAnswers;
   /** Slug of the job chosen from the list. */
   job: string | null;
@@ -23,8 +21,6 @@ export type AppState = {
 };
 
 export type AppActions = {
-  signIn: (profile: PublicProfile) => void;
-  signOut: () => void;
   saveAnswers: (answers: JobAnswers) => void;
   removeAnswer: (key: FilterKey) => void;
   clearAnswers: () => void;
@@ -33,7 +29,6 @@ export type AppActions = {
 };
 
 export const initialAppState: AppState = {
-  profile: null,
   answers: noAnswers,
   job: null,
   business: null,
@@ -44,8 +39,6 @@ export function createAppStore() {
     persist(
       (set) => ({
         ...initialAppState,
-        signIn: (profile) => set({ profile }),
-        signOut: () => set({ profile: null }),
         saveAnswers: (answers) => set({ answers }),
         removeAnswer: (key) => set((state) => ({ answers: withoutAnswer(state.answers, key) })),
         clearAnswers: () => set({ answers: noAnswers }),
@@ -57,7 +50,7 @@ export function createAppStore() {
         version: STORE_VERSION,
         storage: createJSONStorage(() => localStorage),
         migrate: migrateStoredState,
-        partialize: ({ profile, answers, job, business }) => ({ profile, answers, job, business }),
+        partialize: ({ answers, job, business }) => ({ answers, job, business }),
         // Read after mount (see useStoredState) so server HTML and the first client render agree.
         skipHydration: true,
       },

@@ -1,10 +1,8 @@
 import { noAnswers, type JobAnswers } from '@/lib/jobs/job-answers';
-import type { PublicProfile } from '@/lib/community/profile';
 
-export const STORE_VERSION = 2;
+export const STORE_VERSION = 3;
 
 type StoredState = {
-  profile: PublicProfile | null;
   answers: JobAnswers;
   job: string | null;
   business: string | null;
@@ -12,7 +10,6 @@ type StoredState = {
 
 /** Version 1: the original site's key names, kept until every browser has been migrated once. */
 type StoredV1 = {
-  user?: { loggedIn?: boolean; profile?: PublicProfile | null };
   jobrole?: { category?: string; title?: string; experience?: string } | null;
   job_presence?: string | null;
   committment?: string | null;
@@ -34,7 +31,6 @@ function fromV1(old: StoredV1): StoredState {
   const role = old.jobrole ?? {};
   const place = old.job_location ?? {};
   return {
-    profile: old.user?.loggedIn && old.user.profile ? old.user.profile : null,
     answers: {
       ...noAnswers,
       category: text(role.category),
@@ -57,5 +53,8 @@ function fromV1(old: StoredV1): StoredState {
 export function migrateStoredState(persisted: unknown, version: number): StoredState {
   const stored = (persisted && typeof persisted === 'object' ? persisted : {}) as StoredV1;
   if (version < 2) return fromV1(stored);
-  return stored as unknown as StoredState;
+  // A version 2 state may carry the member's profile: the browser keeps no personal data, so it goes.
+  const kept: Partial<StoredState> & { profile?: unknown } = { ...stored };
+  delete kept.profile;
+  return kept as StoredState;
 }

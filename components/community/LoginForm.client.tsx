@@ -7,19 +7,16 @@ import { useFormKit } from '@/components/forms/use-form-kit';
 import { api } from '@/lib/api-client';
 import type { PublicProfile } from '@/lib/community/profile';
 import { loginSchema } from '@/lib/validation/login';
-import { useAppStore } from '@/stores/app-store';
 import { safeNextPath } from '@/lib/safe-next';
 
 export function LoginForm({ next }: { next?: string }) {
-  const signIn = useAppStore((state) => state.signIn);
   const kit = useFormKit({
     schema: loginSchema,
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
     idPrefix: 'login',
     submit: (values) => api.post<{ profile: PublicProfile }>('/api/community/login', values),
-    onSuccess: (data) => {
-      signIn(data.profile);
+    onSuccess: () => {
       // A full load: the router may hold this page's earlier redirect to the login.
       window.location.assign(safeNextPath(next));
     },

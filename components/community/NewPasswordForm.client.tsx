@@ -7,10 +7,8 @@ import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
 import { useFormKit } from '@/components/forms/use-form-kit';
 import { api } from '@/lib/api-client';
 import { passwordResetSchema } from '@/lib/validation/password-reset';
-import { useAppStore } from '@/stores/app-store';
 
 export function NewPasswordForm({ token }: { token: string }) {
-  const signOut = useAppStore((state) => state.signOut);
   const kit = useFormKit({
     schema: passwordResetSchema,
     // The token is no field of the form: a broken link speaks through the form's message.
@@ -19,10 +17,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     idPrefix: 'new',
     submit: (values) =>
       api.post<{ message: string }>('/api/community/password-reset/confirm', values),
-    onSuccess: (data) => {
-      signOut();
-      return data.message;
-    },
+    onSuccess: (data) => data.message,
   });
 
   if (kit.outcome?.tone === 'success') {

@@ -16,7 +16,6 @@ import { useFormKit } from '@/components/forms/use-form-kit';
 import { api } from '@/lib/api-client';
 import type { PublicProfile } from '@/lib/community/profile';
 import { registerSchema, type RegisterInput } from '@/lib/validation/register';
-import { useAppStore } from '@/stores/app-store';
 
 /** Fields in the order they appear, for the error summary. */
 const fieldOrder = [
@@ -52,7 +51,6 @@ const defaultValues: RegisterInput = {
 };
 
 export function RegisterForm() {
-  const signIn = useAppStore((state) => state.signIn);
   const countries = useCountries();
   const kit = useFormKit({
     schema: registerSchema,
@@ -60,8 +58,7 @@ export function RegisterForm() {
     fields: fieldOrder,
     idPrefix: 'register',
     submit: (values) => api.post<{ profile: PublicProfile }>('/api/community/register', values),
-    onSuccess: (data) => {
-      signIn(data.profile);
+    onSuccess: () => {
       // A full load after signing in: the client router's cache predates the session.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
       window.location.assign('/community');

@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { FormMessage } from '@/components/forms/FormMessage.client';
 import { api } from '@/lib/api-client';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useAppStore } from '@/stores/app-store';
 
 export function SignOutButtons() {
-  const signOut = useAppStore((state) => state.signOut);
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
   const busy = pending || !hydrated;
@@ -19,7 +17,6 @@ export function SignOutButtons() {
     const result = await api.post('/api/community/logout', { everywhere });
     setPending(false);
     if (!result.ok) return setMessage(result.error.message);
-    signOut();
     // A full load drops every page the client router cached while signed in.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
     window.location.assign('/community-login');

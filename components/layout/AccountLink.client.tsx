@@ -1,21 +1,27 @@
 'use client';
 
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
 import Link from '@/components/ui/Link';
-import { useAppStore, useStoredState } from '@/stores/app-store';
+import { SIGNED_IN_COOKIE } from '@/lib/auth/cookie';
 
-/** "Community login", or the signed-in member's first name linking to the members area. */
+// Signing in or out ends in a full page load, so the cookie is read once per page.
+const subscribe = () => () => {};
+const readMarker = () => Cookies.get(SIGNED_IN_COOKIE) === '1';
+const onServer = () => false;
+
+/**
+ * "Community login", or "My account" once the browser holds the signed-in marker. The server's
+ * HTML is the same for everyone, so the first render says "Community login" and the marker is
+ * read after hydration. The members area checks the session itself.
+ */
 export function AccountLink() {
-  const hydrated = useStoredState();
-  const firstName = useAppStore((state) => state.profile?.firstName);
-  if (hydrated && firstName) {
-    return (
-      <Link className="account-link" href="/community">
-        <span className="visually-hidden">Members area: </span>
-        {firstName}
-      </Link>
-    );
-  }
-  return (
+  const signedIn = useSyncExternalStore(subscribe, readMarker, onServer);
+  return signedIn ? (
+    <Link className="account-link" href="/community">
+      My account
+    </Link>
+  ) : (
     <Link className="account-link" href="/community-login">
       Community login
     </Link>

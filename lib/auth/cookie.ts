@@ -6,3 +6,9 @@
 export const SECURE_SESSION_COOKIE = '__Host-community_session';
 export const PLAIN_SESSION_COOKIE = 'community_session';
 export const SESSION_COOKIE_NAMES = [SECURE_SESSION_COOKIE, PLAIN_SESSION_COOKIE] as const;
+
+/**
+ * Set and cleared with the session cookie, and readable by scripts: the header shows "My account"
+ * from it without asking the server. A hint only; the server never trusts it.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';

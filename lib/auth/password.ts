@@ -1,7 +1,7 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with OWASP's minimum profile (19 MiB, 2 passes): about 10 ms here. */
+/** argon2id with OWASP's minimum profile (19 MiB, 2 passes). */
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

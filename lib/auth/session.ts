@@ -10,7 +10,7 @@ import {
 } from '@/lib/db/queries/sessions';
 import { pruneExpired } from '@/lib/db/queries/housekeeping';
 import { env } from '@/lib/env';
-import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from './cookie';
+import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE, SIGNED_IN_COOKIE } from './cookie';
 import { hashToken, newToken } from './tokens';
 import { log } from '@/lib/log';
 
@@ -33,16 +33,22 @@ function ttlMs(): number {
   return env().SESSION_TTL_DAYS * DAY_MS;
 }
 
-function cookieHeader(value: string, maxAgeSeconds: number): string {
-  const parts = [
-    `${sessionCookieName()}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAgeSeconds}`,
-  ];
+/** Set-Cookie headers in the form a Response's `headers` takes: one entry per cookie. */
+export type SessionCookies = ['Set-Cookie', string][];
+
+function cookieHeader(name: string, value: string, maxAgeSeconds: number, httpOnly: boolean) {
+  const parts = [`${name}=${value}`, 'Path=/', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (httpOnly) parts.push('HttpOnly');
   if (secureCookies()) parts.push('Secure');
   return parts.join('; ');
+}
+
+/** The session cookie and the signed-in marker, always set and cleared together. */
+function sessionCookies(token: string, maxAgeSeconds: number): SessionCookies {
+  return [
+    ['Set-Cookie', cookieHeader(sessionCookieName(), token, maxAgeSeconds, true)],
+    ['Set-Cookie', cookieHeader(SIGNED_IN_COOKIE, token && '1', maxAgeSeconds, false)],
+  ];
 }
 
 export function tokenFromRequest(request: Request): string | undefined {
@@ -55,11 +61,11 @@ export function tokenFromRequest(request: Request): string | undefined {
   return undefined;
 }
 
-/** Starts a session and returns the Set-Cookie header value that hands it to the browser. */
+/** Starts a session and returns the Set-Cookie headers that hand it to the browser. */
 export async function startSession(owner: {
   memberId: string | null;
   providerProfile?: unknown;
-}): Promise<string> {
+}): Promise<SessionCookies> {
   const token = newToken();
   await insertSession({
     tokenHash: hashToken(token),
@@ -71,11 +77,11 @@ export async function startSession(owner: {
   if (Math.random() < 0.02) {
     pruneExpired().catch((error: unknown) => log.error({ err: error }, 'housekeeping prune failed'));
   }
-  return cookieHeader(token, Math.floor(ttlMs() / 1000));
+  return sessionCookies(token, Math.floor(ttlMs() / 1000));
 }
 
-export function clearedSessionCookie(): string {
-  return cookieHeader('', 0);
+export function clearedSessionCookies(): SessionCookies {
+  return sessionCookies('', 0);
 }
 
 async function resolve(token: string | undefined): Promise<SessionRecord | undefined> {
@@ -97,6 +103,20 @@ export function sessionFromRequest(request: Request): Promise<SessionRecord | un
 export async function currentSession(): Promise<SessionRecord | undefined> {
   const store = await cookies();
   return resolve(store.get(sessionCookieName())?.value);
+}
+
+/** Whether the page's request carries either cookie, live or not (server components). */
+export async function holdsSessionCookies(): Promise<boolean> {
+  const store = await cookies();
+  return store.has(sessionCookieName()) || store.has(SIGNED_IN_COOKIE);
+}
+
+/**
+ * Where a portal page sends a browser whose cookies outlived its session: a route handler,
+ * since only a response can clear cookies, which then goes on to the login.
+ */
+export function signedOutPath(next: string): string {
+  return `/api/community/signed-out?next=${encodeURIComponent(next)}`;
 }
 
 export async function endSession(request: Request): Promise<void> {

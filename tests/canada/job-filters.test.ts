@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { jobs } from '@/content/jobs';
 import { activeFilters, blockingFilters, filterJobs, type JobFacets } from '@/lib/jobs/job-filters';
 import { noAnswers, withoutAnswer } from '@/lib/jobs/job-answers';
-import { migrateStoredState } from '@/stores/migrate';
+import { migrateStoredState, STORE_VERSION } from '@/stores/migrate';
 
 const facets: JobFacets[] = jobs.map((job) => ({
   ...job,
@@ -107,16 +107,25 @@ describe('stored job answers', () => {
       business: null,
     };
     expect(migrateStoredState(v1, 1)).toEqual({
-      profile: { firstName: 'Ada', lastName: 'Obi', username: 'ada' },
       answers,
       job: 'some-job',
       business: null,
     });
     expect(migrateStoredState({ user: { loggedIn: false, profile: null } }, 1)).toEqual({
-      profile: null,
       answers: noAnswers,
       job: null,
       business: null,
     });
+  });
+
+  it('drops the profile a version 2 state kept for the header, and keeps the rest', () => {
+    const v2 = {
+      profile: { firstName: 'Ada', lastName: 'Obi', username: 'ada' },
+      answers,
+      job: 'some-job',
+      business: 'b-12',
+    };
+    expect(migrateStoredState(v2, 2)).toEqual({ answers, job: 'some-job', business: 'b-12' });
+    expect(STORE_VERSION).toBe(3);
   });
 });

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/community/LoginForm.client';
 import { PortalPage } from '@/components/community/PortalPage';
 import { safeNextPath } from '@/lib/safe-next';
-import { currentSession } from '@/lib/auth/session';
+import { currentSession, holdsSessionCookies, signedOutPath } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -18,6 +18,8 @@ export default async function LoginPage({ searchParams }: Props) {
   const { next } = await searchParams;
   const nextPath = safeNextPath(typeof next === 'string' ? next : undefined);
   if (await currentSession()) redirect(nextPath);
+  // Cookies of a session that ended elsewhere would keep the header saying "My account".
+  if (await holdsSessionCookies()) redirect(signedOutPath(nextPath));
   return (
     <PortalPage
       title="Community User login"

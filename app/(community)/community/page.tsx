@@ -3,9 +3,8 @@ import { redirect } from 'next/navigation';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import styled from 'styled-components';
 import { PortalPage } from '@/components/community/PortalPage';
-import { ProfileSync } from '@/components/community/ProfileSync.client';
 import { SignOutButtons } from '@/components/community/SignOutButtons.client';
-import { currentSession } from '@/lib/auth/session';
+import { currentSession, signedOutPath } from '@/lib/auth/session';
 import { providerPublicProfile } from '@/lib/community/provider';
 import { color } from '@/lib/theme';
 
@@ -35,7 +34,7 @@ const genderLabel: Record<string, string> = { male: 'Male', female: 'Female' };
 /** Checked here on the server, whatever the proxy file let through. */
 export default async function CommunityPage() {
   const session = await currentSession();
-  if (!session) redirect('/community-login?next=/community');
+  if (!session) redirect(signedOutPath('/community'));
 
   const member = session.member;
   const answer = (session.providerProfile ?? {}) as Record<string, unknown>;
@@ -68,7 +67,6 @@ export default async function CommunityPage() {
 
   return (
     <PortalPage title={`Welcome, ${profile.firstName}`} intro="Your community profile and account.">
-      <ProfileSync profile={profile} />
       <h2>Your profile</h2>
       <Profile>
         {rows

@@ -10,6 +10,6 @@ export const POST = route(async (request) => {
   assertSameOrigin(request);
   const values = await readJson(request, loginSchema, { maxBytes: 4 * 1024 });
   const { memberId, profile, providerAnswer } = await signIn(values, clientAddress(request));
-  const cookie = await startSession({ memberId, providerProfile: providerAnswer });
-  return json({ profile }, { headers: { 'Set-Cookie': cookie } });
+  const cookies = await startSession({ memberId, providerProfile: providerAnswer });
+  return json({ profile }, { headers: cookies });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  clearedSessionCookie,
+  clearedSessionCookies,
   endAllSessions,
   endSession,
   sessionFromRequest,
@@ -18,5 +18,5 @@ export const POST = route(async (request) => {
   const session = await sessionFromRequest(request);
   if (everywhere && session?.memberId) await endAllSessions(session.memberId);
   else await endSession(request);
-  return json({ ok: true }, { headers: { 'Set-Cookie': clearedSessionCookie() } });
+  return json({ ok: true }, { headers: clearedSessionCookies() });
 });

@@ -14,6 +14,6 @@ export const POST = route(async (request) => {
   await consume(limits.registerByAddress(clientAddress(request)));
   await reserveNewAccount();
   const { memberId, profile, providerAnswer } = await registerMember(values);
-  const cookie = await startSession({ memberId, providerProfile: providerAnswer });
-  return json({ profile }, { status: 201, headers: { 'Set-Cookie': cookie } });
+  const cookies = await startSession({ memberId, providerProfile: providerAnswer });
+  return json({ profile }, { status: 201, headers: cookies });
 });

@@ -1,0 +1,65 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+// Sign-in hashes a password and the members area renders per request; give them time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const accountLink = (page: Page) => page.locator('a.account-link');
+
+/** A member made through the route handler, signed out again so the test can sign in. */
+async function newMember(page: Page, baseURL: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const member = { email: `marker.${id}@example.com`, password: 'correct horse battery' };
+  const answer = await page.request.post('/api/community/register', {
+    headers: { origin: baseURL },
+    data: {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      username: `marker_${id}`,
+      email: member.email,
+      phoneCountry: 'NG',
+      phone: '0803 123 4567',
+      gender: 'female',
+      password: member.password,
+      confirmPassword: member.password,
+      country: 'NG',
+      state: 'RI',
+      city: 'Port Harcourt',
+      requiresState: true,
+      requiresCity: true,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  await page.context().clearCookies();
+  return member;
+}
+
+test('the header offers "My account" on public pages while signed in', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await newMember(page, baseURL!);
+  // Prerendered for everyone: the HTML itself never names an account.
+  const html = await (await page.request.get('/services')).text();
+  expect(html).toContain('Community login');
+  expect(html).not.toContain('My account');
+
+  await page.goto('/community-login');
+  await page.getByPlaceholder('Email id').fill(member.email);
+  await page.getByPlaceholder('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/community$/);
+
+  await page.goto('/services');
+  const mine = page.getByRole('link', { name: 'My account' });
+  await expect(mine).toBeVisible();
+  await expect(mine).toHaveAttribute('href', '/community');
+
+  await mine.click();
+  await expect(page).toHaveURL(/\/community$/);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/community-login$/);
+  await page.goto('/about-us');
+  await expect(page.getByRole('link', { name: 'Community login' })).toBeVisible();
+  await expect(accountLink(page)).toHaveText('Community login');
+});
