@@ -35,6 +35,8 @@ export const members = pgTable(
     stateName: text('state_name'),
     city: text('city'),
     passwordHash: text('password_hash').notNull(),
+    /** Null until the member follows the confirmation link (or completes a password reset). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +75,22 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_reset_tokens_member_idx').on(table.memberId)],
+);
+
+/** Single-use links that prove a new member owns the e-mail address they registered with. */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_confirmation_tokens_member_idx').on(table.memberId)],
 );
 
 /** Fixed-window counters; in the database so they survive restarts and hold across instances. */
