@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = { to: string; subject: string; text: string; link?: string };
 
 type Transport = { sendMail: (message: Mail & { from: string }) => Promise<unknown> };
 

@@ -5,6 +5,7 @@ import { HttpError } from '@/lib/http/errors';
 import { dummyHash, verifyPassword } from '@/lib/auth/password';
 import { assertNotLimited, consume, forget, limits, record } from '@/lib/rate-limit';
 import type { LoginValues } from '@/lib/validation/login';
+import { refuseUnconfirmed } from './email-confirmation';
 import { providerLogin, providerPublicProfile, type ProviderAnswer } from './provider';
 import type { PublicProfile } from './profile';
 
@@ -43,6 +44,7 @@ export async function signIn(values: LoginValues, address: string): Promise<Sign
       values.password,
     );
     if (member && valid) {
+      if (!member.emailConfirmedAt) await refuseUnconfirmed(member);
       result = {
         memberId: member.id,
         profile: {
