@@ -17,6 +17,7 @@ export const KB = 1000;
 export const extraRoutes = [
   '/community-login',
   '/community-register',
+  '/community-confirm',
   '/community',
   '/work-in-canada',
   '/study-in-canada',

@@ -15,6 +15,7 @@ import { SelectField } from '@/components/forms/SelectField.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { TextField } from '@/components/forms/TextField.client';
 import { applyServerErrors } from '@/components/forms/use-server-errors';
+import { FocusedStatus } from './FocusedStatus.client';
 import { api } from '@/lib/api-client';
 import type { PublicProfile } from '@/lib/community/profile';
 import { registerSchema, type RegisterInput, type RegisterValues } from '@/lib/validation/register';
@@ -57,6 +58,7 @@ export function RegisterForm() {
   const signIn = useAppStore((state) => state.signIn);
   const countries = useCountries();
   const [message, setMessage] = useState<string>();
+  const [acknowledged, setAcknowledged] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const {
     register,
@@ -95,7 +97,15 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(
     async (values) => {
       setMessage(undefined);
-      const result = await api.post<{ profile: PublicProfile }>('/api/community/register', values);
+      const result = await api.post<{ profile: PublicProfile } | { message: string }>(
+        '/api/community/register',
+        values,
+      );
+      // The site's own database answers "check your inbox"; the original provider signs in.
+      if (result.ok && 'message' in result.data) {
+        setAcknowledged(result.data.message);
+        return;
+      }
       if (result.ok) {
         signIn(result.data.profile);
         // A full load after signing in: the client router's cache predates the session.
@@ -115,6 +125,8 @@ export function RegisterForm() {
     return error ? [{ fieldId: `register-${field}`, message: error }] : [];
   });
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name }));
+
+  if (acknowledged) return <FocusedStatus message={acknowledged} />;
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate>
