@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/define';
-import { businessSchema, type Business } from '@/lib/content/canada-schemas';
+import { defineContent } from '@/content/schemas/define';
+import { businessSchema, type Business } from '@/content/schemas/canada';
 
 const businessListSchema = z.array(businessSchema).superRefine((list, ctx) => {
   const ids = new Set<string>();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/define';
-import { clientSchema } from '@/lib/content/schemas';
+import { defineContent } from '@/content/schemas/define';
+import { clientSchema } from '@/content/schemas/site';
 
 /**
  * "Our satisfied clients" on the home page. Every organisation here is fictional; none is, or is

@@ -1,5 +1,5 @@
-import { defineContent } from '@/lib/content/define';
-import { companySchema } from '@/lib/content/schemas';
+import { defineContent } from '@/content/schemas/define';
+import { companySchema } from '@/content/schemas/site';
 
 /**
  * Every company fact lives here, once. The company is fictional: the domain is a reserved

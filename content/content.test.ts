@@ -1,17 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineContent } from '@/lib/content/define';
+import { defineContent } from '@/content/schemas/define';
 import { clients } from '@/content/clients';
 import { company } from '@/content/company';
 import { navigation } from '@/content/navigation';
-import {
-  catalogue,
-  findService,
-  services,
-  servicesSchema,
-  specialistServices,
-} from '@/content/services';
+import { servicesSchema } from '@/content/schemas/site';
+import { catalogue, findService, services, specialistServices } from '@/content/services';
 import { values } from '@/content/values';
 
 const publicDir = path.resolve(__dirname, '..', 'public');

@@ -1,5 +1,5 @@
-import { defineContent } from '@/lib/content/define';
-import { jobPreferenceOptionsSchema } from '@/lib/content/canada-schemas';
+import { defineContent } from '@/content/schemas/define';
+import { jobPreferenceOptionsSchema } from '@/content/schemas/canada';
 
 /**
  * The choices offered by the work-in-Canada wizard, with the seed's values. Jobs in

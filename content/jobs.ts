@@ -1,6 +1,6 @@
-import { defineContent } from '@/lib/content/define';
-import type { Job } from '@/lib/content/canada-schemas';
-import { jobListSchema } from '@/lib/content/job-list-schema';
+import { defineContent } from '@/content/schemas/define';
+import type { Job } from '@/content/schemas/canada';
+import { jobListSchema } from '@/content/schemas/job-list';
 import { jobPreferences } from './job-preferences';
 
 /**

@@ -1,5 +1,5 @@
-import { defineContent } from '@/lib/content/define';
-import { navigationSchema } from '@/lib/content/schemas';
+import { defineContent } from '@/content/schemas/define';
+import { navigationSchema } from '@/content/schemas/site';
 
 export const navigation = defineContent('navigation', navigationSchema, {
   main: [

@@ -1,5 +1,5 @@
-import { defineContent } from '@/lib/content/define';
-import { studyOptionsSchema } from '@/lib/content/canada-schemas';
+import { defineContent } from '@/content/schemas/define';
+import { studyOptionsSchema } from '@/content/schemas/canada';
 
 /**
  * Choices on the study enquiry form. The schools are public universities on the Government of

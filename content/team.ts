@@ -1,17 +1,10 @@
-import { z } from 'zod';
-import { defineContent } from '@/lib/content/define';
+import { defineContent } from '@/content/schemas/define';
+import { teamSchema } from '@/content/schemas/site';
 
-const memberSchema = z.object({
-  name: z.string().min(1),
-  role: z.string().min(1),
-  office: z.enum(['port-harcourt', 'manchester']),
-  bio: z.string().min(20),
-});
-
-export type TeamMember = z.infer<typeof memberSchema>;
+export type { TeamMember } from '@/content/schemas/site';
 
 /** The leadership team shown on /who-we-are (fictional people of a fictional company). */
-export const team = defineContent('team', z.array(memberSchema).min(1), [
+export const team = defineContent('team', teamSchema, [
   {
     name: 'Ibiere Tamuno-Briggs',
     role: 'Managing Director',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/define';
-import { valueSchema } from '@/lib/content/schemas';
+import { defineContent } from '@/content/schemas/define';
+import { valueSchema } from '@/content/schemas/site';
 
 /** The four cards of the home page's values strip, in display order. */
 export const values = defineContent('values', z.array(valueSchema).length(4), [

@@ -110,3 +110,35 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/job-opportunities$/);
   });
 });
+
+test('answers stored by the original site (version 1 keys) are migrated once and filter the list', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'root',
+      JSON.stringify({
+        state: {
+          user: { loggedIn: false, profile: null },
+          jobrole: { category: 'web-developer', title: 'frontend-developer', experience: '' },
+          job_presence: 'remote',
+          committment: null,
+          job_location: null,
+          job: null,
+          business: null,
+        },
+        version: 1,
+      }),
+    );
+  });
+  await page.goto('/job-opportunities');
+  const filters = page.getByRole('list', { name: 'Your answers' });
+  await expect(filters).toContainText('Job title: Front-end developer');
+  await expect(filters).toContainText('Presence: Remote');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}'));
+  expect(stored.version).toBe(2);
+  expect(Object.keys(stored.state).sort()).toEqual(['answers', 'business', 'job', 'profile']);
+  expect(stored.state.answers).toMatchObject({ title: 'frontend-developer', presence: 'remote' });
+});

@@ -1,32 +1,21 @@
 'use client';
 
+import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { PublicProfile } from '@/lib/community/profile';
+import { noAnswers, withoutAnswer, type FilterKey, type JobAnswers } from '@/lib/jobs/job-answers';
+import { onIdle } from '@/lib/hooks/use-idle';
+import { migrateStoredState, STORE_VERSION } from './migrate';
 
 /**
- * The browser's shared state, persisted as the original site did: version 1, under the key
- * "root" plus the user key kept in session storage when there is one. Only what a screen needs
- * lives here, and never a token: the session is an httpOnly cookie the browser cannot read.
+ * The browser's shared state, persisted in localStorage under "root": the signed-in member's
+ * public profile for the header, the job preferences, and the job and business last chosen.
+ * Never a token: the session is an httpOnly cookie the browser cannot read.
  */
-
-export type PublicProfile = { firstName: string; lastName: string; username: string };
-
-export type JobRole = { category: string; title: string; experience: string };
-/** Codes (ISO country, subdivision) and the city's name, with the names kept for display. */
-export type JobLocation = {
-  country: string;
-  state: string;
-  city: string;
-  countryName?: string;
-  stateName?: string;
-};
-
 export type AppState = {
-  user: { loggedIn: boolean; profile: PublicProfile | null };
-  jobrole: JobRole | null;
-  job_presence: string | null;
-  committment: string | null;
-  job_location: JobLocation | null;
+  profile: PublicProfile | null;
+  answers: JobAnswers;
   /** Slug of the job chosen from the list. */
   job: string | null;
   /** Id of the business chosen from the search. */
@@ -36,33 +25,18 @@ export type AppState = {
 export type AppActions = {
   signIn: (profile: PublicProfile) => void;
   signOut: () => void;
-  setJobRole: (jobrole: JobRole | null) => void;
-  setJobPresence: (presence: string | null) => void;
-  setCommittment: (committment: string | null) => void;
-  setJobLocation: (location: JobLocation | null) => void;
-  setJob: (slug: string | null) => void;
-  setBusiness: (id: string | null) => void;
+  saveAnswers: (answers: JobAnswers) => void;
+  removeAnswer: (key: FilterKey) => void;
+  clearAnswers: () => void;
+  chooseJob: (slug: string) => void;
+  chooseBusiness: (id: string) => void;
 };
 
 export const initialAppState: AppState = {
-  user: { loggedIn: false, profile: null },
-  jobrole: null,
-  job_presence: null,
-  committment: null,
-  job_location: null,
+  profile: null,
+  answers: noAnswers,
   job: null,
   business: null,
-};
-
-export const USER_KEY_STORAGE = 'userKey';
-
-/** localStorage, keyed "root" + the session's user key, read at each access. */
-const rootStorage: StateStorage = {
-  getItem: (name) => localStorage.getItem(name + (sessionStorage.getItem(USER_KEY_STORAGE) ?? '')),
-  setItem: (name, value) =>
-    localStorage.setItem(name + (sessionStorage.getItem(USER_KEY_STORAGE) ?? ''), value),
-  removeItem: (name) =>
-    localStorage.removeItem(name + (sessionStorage.getItem(USER_KEY_STORAGE) ?? '')),
 };
 
 export function createAppStore() {
@@ -70,21 +44,21 @@ export function createAppStore() {
     persist(
       (set) => ({
         ...initialAppState,
-        signIn: (profile) => set({ user: { loggedIn: true, profile } }),
-        signOut: () => set({ user: { loggedIn: false, profile: null } }),
-        setJobRole: (jobrole) => set({ jobrole }),
-        setJobPresence: (job_presence) => set({ job_presence }),
-        setCommittment: (committment) => set({ committment }),
-        setJobLocation: (job_location) => set({ job_location }),
-        setJob: (job) => set({ job }),
-        setBusiness: (business) => set({ business }),
+        signIn: (profile) => set({ profile }),
+        signOut: () => set({ profile: null }),
+        saveAnswers: (answers) => set({ answers }),
+        removeAnswer: (key) => set((state) => ({ answers: withoutAnswer(state.answers, key) })),
+        clearAnswers: () => set({ answers: noAnswers }),
+        chooseJob: (job) => set({ job }),
+        chooseBusiness: (business) => set({ business }),
       }),
       {
         name: 'root',
-        version: 1,
-        storage: createJSONStorage(() => rootStorage),
-        // Rehydrated after mount (see useAppStoreHydrated) so server HTML and the first client
-        // render agree.
+        version: STORE_VERSION,
+        storage: createJSONStorage(() => localStorage),
+        migrate: migrateStoredState,
+        partialize: ({ profile, answers, job, business }) => ({ profile, answers, job, business }),
+        // Read after mount (see useStoredState) so server HTML and the first client render agree.
         skipHydration: true,
       },
     ),
@@ -92,3 +66,23 @@ export function createAppStore() {
 }
 
 export const useAppStore = createAppStore();
+
+const subscribe = (onChange: () => void) => useAppStore.persist.onFinishHydration(onChange);
+const isRead = () => useAppStore.persist.hasHydrated();
+const onServer = () => false;
+
+/**
+ * Whether the persisted state has been read. It is read once the page is idle after mount:
+ * reading storage re-renders every reader of the store, which need not lengthen hydration.
+ * Until then components render their empty state, as the server did.
+ */
+export function useStoredState(): boolean {
+  useEffect(
+    () =>
+      onIdle(() => {
+        if (!useAppStore.persist.hasHydrated()) void useAppStore.persist.rehydrate();
+      }),
+    [],
+  );
+  return useSyncExternalStore(subscribe, isRead, onServer);
+}

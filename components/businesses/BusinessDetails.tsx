@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
-import type { Business } from '@/lib/content/canada-schemas';
+import type { Business } from '@/content/schemas/canada';
 import { absoluteUrl } from '@/lib/site';
 import { color } from '@/lib/theme';
 import { BusinessEnquiry } from './BusinessEnquiry';

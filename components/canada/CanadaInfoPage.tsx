@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ButtonLink, Container, PageHero, Section } from '@/components/ui/primitives';
-import type { CanadaPage } from '@/lib/content/canada-schemas';
+import { canadaPage, type CanadaSlug } from '@/content/canada';
+import { pageMetadata } from '@/lib/metadata';
 import { color, measure } from '@/lib/theme';
 import { CanadaNav } from './CanadaNav';
 import { LegalNotice } from './LegalNotice';
@@ -61,16 +62,24 @@ const reviewedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', tim
  * The one template for the four Canada information pages: intro, the legal notice, sections
  * with links to the official pages, and a slot below for the page's tool (wizard or form).
  */
+/** A Canada page's title, description and canonical URL, from its content entry. */
+export function canadaMetadata(slug: CanadaSlug) {
+  const { title, description } = canadaPage(slug);
+  return pageMetadata({ title, description, path: `/${slug}` });
+}
+
+/** The one template of the four Canada information pages; a page's tool comes as children. */
 export function CanadaInfoPage({
-  page,
+  slug,
   action,
   children,
 }: {
-  page: CanadaPage;
+  slug: CanadaSlug;
   /** A link in the hero to the page's tool, e.g. the wizard further down. */
   action?: { href: string; label: string };
   children?: ReactNode;
 }) {
+  const page = canadaPage(slug);
   return (
     <>
       <PageHero>

@@ -2,8 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { useAppStore } from '@/stores/app-store';
-import { useAppStoreHydrated } from '@/stores/use-hydrated';
+import { useAppStore, useStoredState } from '@/stores/app-store';
 
 /**
  * The seed's bare detail routes (/job-detail-page, /business-details-page) show the item chosen
@@ -19,7 +18,7 @@ export function StoredItemRedirect({
   basePath: string;
   known: string[];
 }) {
-  const hydrated = useAppStoreHydrated();
+  const hydrated = useStoredState();
   const chosen = useAppStore((state) => state[slice]);
   const router = useRouter();
   const target = hydrated && chosen && known.includes(chosen) ? `${basePath}/${chosen}` : null;

@@ -2,8 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { PublicProfile } from '@/lib/community/profile';
-import { useAppStore } from '@/stores/app-store';
-import { useAppStoreHydrated } from '@/stores/use-hydrated';
+import { useAppStore, useStoredState } from '@/stores/app-store';
 
 /**
  * The server knows who is signed in; once per visit of the members area the header's copy in
@@ -11,16 +10,13 @@ import { useAppStoreHydrated } from '@/stores/use-hydrated';
  * sign-out on this page is not undone before the page is left.
  */
 export function ProfileSync({ profile }: { profile: PublicProfile }) {
-  const hydrated = useAppStoreHydrated();
+  const hydrated = useStoredState();
   const done = useRef(false);
   useEffect(() => {
     if (!hydrated || done.current) return;
     done.current = true;
-    const { user, signIn } = useAppStore.getState();
-    if (
-      user.profile?.username !== profile.username ||
-      user.profile.firstName !== profile.firstName
-    ) {
+    const { profile: shown, signIn } = useAppStore.getState();
+    if (shown?.username !== profile.username || shown.firstName !== profile.firstName) {
       signIn(profile);
     }
   }, [hydrated, profile]);

@@ -5,6 +5,7 @@ import { ErrorSummary } from '@/components/forms/ErrorSummary.client';
 import { FormMessage } from '@/components/forms/FormMessage.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { api } from '@/lib/api-client';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import {
   CV_MAX_BYTES,
   CV_REQUIRED,
@@ -69,11 +70,7 @@ export function EnquiryForm({
     () => window.location.search,
     () => '',
   );
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const query = new URLSearchParams(search);
   const defaults = Object.fromEntries(
     Object.entries(prefillFromQuery ?? {}).flatMap(([param, field]) => {

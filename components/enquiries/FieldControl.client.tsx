@@ -1,6 +1,7 @@
 'use client';
 
 import { SelectField } from '@/components/forms/SelectField.client';
+import { Field } from '@/components/forms/Field';
 import { TextField } from '@/components/forms/TextField.client';
 import type { FieldSpec } from './field-spec';
 
@@ -51,37 +52,21 @@ export function FieldControl({
       );
     case 'file':
       return <TextField {...common} type="file" accept={field.accept} />;
-    case 'textarea': {
-      const hintId = field.hint ? `${id}-hint` : undefined;
-      const errorId = error ? `${id}-error` : undefined;
+    case 'textarea':
       return (
-        <div className="field">
-          <label htmlFor={id}>
-            {field.label}
-            {field.optional && <span className="optional"> (optional)</span>}
-          </label>
-          {field.hint && (
-            <p className="hint" id={hintId}>
-              {field.hint}
-            </p>
+        <Field {...common} hintFirst>
+          {(described) => (
+            <textarea
+              id={id}
+              name={field.name}
+              rows={field.rows ?? 5}
+              maxLength={field.maxLength}
+              defaultValue={defaultValue}
+              required={required}
+              {...described}
+            />
           )}
-          <textarea
-            id={id}
-            name={field.name}
-            rows={field.rows ?? 5}
-            maxLength={field.maxLength}
-            defaultValue={defaultValue}
-            required={required}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          />
-          {error && (
-            <p className="field-error" id={errorId}>
-              {error}
-            </p>
-          )}
-        </div>
+        </Field>
       );
-    }
   }
 }

@@ -3,6 +3,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ControlStandIn } from './ControlStandIn';
+import { Field } from './Field';
 
 export type Option = { value: string; label: string; lang?: string };
 
@@ -33,44 +34,24 @@ export function SelectField({
   standIn,
   ...select
 }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {optional && <span className="optional"> (optional)</span>}
-      </label>
-      {standIn ? (
-        <ControlStandIn kind="select" disabled={select.disabled}>
-          {placeholder}
-        </ControlStandIn>
-      ) : (
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          {...select}
-          {...registration}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} lang={option.lang}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-      {hint && (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} error={error} hint={hint} optional={optional}>
+      {(described) =>
+        standIn ? (
+          <ControlStandIn kind="select" disabled={select.disabled}>
+            {placeholder}
+          </ControlStandIn>
+        ) : (
+          <select id={id} {...described} {...select} {...registration}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} lang={option.lang}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )
+      }
+    </Field>
   );
 }

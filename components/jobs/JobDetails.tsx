@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Job } from '@/lib/content/canada-schemas';
+import type { Job } from '@/content/schemas/canada';
 import { preferenceLabel } from '@/content/job-preferences';
 import { formatDate, jobLocationLabel, salaryLabel } from '@/lib/jobs/job-display';
 import { color, measure } from '@/lib/theme';

@@ -1,12 +1,10 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { useShallow } from 'zustand/react/shallow';
+import { noAnswers } from '@/lib/jobs/job-answers';
 import { activeFilters, blockingFilters, filterJobs, type FilterKey } from '@/lib/jobs/job-filters';
 import type { JobSummary } from '@/lib/jobs/job-display';
-import { preferencesFromStore, withoutFilter } from '@/lib/wizard/stored-answers';
-import { useAppStore } from '@/stores/app-store';
-import { useAppStoreHydrated } from '@/stores/use-hydrated';
+import { useAppStore, useStoredState } from '@/stores/app-store';
 
 export type FilterLabels = Record<
   'category' | 'title' | 'experience' | 'presence' | 'commitment',
@@ -38,42 +36,25 @@ const filterNames: Record<FilterKey, string> = {
  * removable filters.
  */
 export function JobList({ jobs, labels }: { jobs: JobSummary[]; labels: FilterLabels }) {
-  const hydrated = useAppStoreHydrated();
-  const stored = useAppStore(
-    useShallow(({ jobrole, job_presence, committment, job_location }) => ({
-      jobrole,
-      job_presence,
-      committment,
-      job_location,
-    })),
-  );
-  const setJob = useAppStore((state) => state.setJob);
-  const prefs = hydrated ? preferencesFromStore(stored) : {};
+  const stored = useAppStore((state) => state.answers);
+  const { chooseJob, removeAnswer: remove, clearAnswers: clearAll } = useAppStore.getState();
+  const prefs = useStoredState() ? stored : noAnswers;
   const filters = activeFilters(prefs);
   const shown = filterJobs(jobs, prefs);
 
   const valueOf = (key: FilterKey): string => {
     if (key === 'location') {
-      const place = stored.job_location;
       return [
-        place?.city,
-        place?.stateName || place?.state,
-        place?.countryName || regionName(place?.country),
+        prefs.city,
+        prefs.stateName || prefs.state,
+        prefs.countryName || regionName(prefs.country),
       ]
         .filter(Boolean)
         .join(', ');
     }
-    const value = prefs[key] ?? '';
+    const value = prefs[key];
     return labels[key][value] ?? value;
   };
-  const remove = (key: FilterKey) => useAppStore.setState(withoutFilter(stored, key));
-  const clearAll = () =>
-    useAppStore.setState({
-      jobrole: null,
-      job_presence: null,
-      committment: null,
-      job_location: null,
-    });
 
   return (
     <>
@@ -132,7 +113,7 @@ export function JobList({ jobs, labels }: { jobs: JobSummary[]; labels: FilterLa
           {shown.map((job) => (
             <li key={job.slug} className="job-card">
               <h3>
-                <Link href={`/job-detail-page/${job.slug}`} onClick={() => setJob(job.slug)}>
+                <Link href={`/job-detail-page/${job.slug}`} onClick={() => chooseJob(job.slug)}>
                   {job.title}
                 </Link>
               </h3>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { jobPreferences } from '@/content/job-preferences';
 import { jobs } from '@/content/jobs';
-import type { Option } from '@/lib/content/canada-schemas';
+import type { Option } from '@/content/schemas/canada';
 import { toJobSummary } from '@/lib/jobs/job-display';
 import { color } from '@/lib/theme';
 import { JobList, type FilterLabels } from './JobList.client';

@@ -1,15 +1,12 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { useAppStore } from '@/stores/app-store';
-import { useAppStoreHydrated } from '@/stores/use-hydrated';
+import { useAppStore, useStoredState } from '@/stores/app-store';
 
 /** "Community login", or the signed-in member's first name linking to the members area. */
 export function AccountLink() {
-  const hydrated = useAppStoreHydrated();
-  const firstName = useAppStore((state) =>
-    state.user.loggedIn ? state.user.profile?.firstName : undefined,
-  );
+  const hydrated = useStoredState();
+  const firstName = useAppStore((state) => state.profile?.firstName);
   if (hydrated && firstName) {
     return (
       <Link className="account-link" href="/community">

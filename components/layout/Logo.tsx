@@ -43,12 +43,13 @@ const LogoLink = styled(Link)`
 
 export function Logo() {
   return (
-    <LogoLink href="/" aria-label={`${company.name}, home`}>
+    // The link's name starts with the words it shows (WCAG 2.5.3, label in name).
+    <LogoLink href="/">
       <img src="/images/logo.svg" alt="" width={40} height={40} />
       <span>
-        {company.shortName}
-        <small>Energy services</small>
+        {company.shortName} <small>Energy services</small>
       </span>
+      <span className="visually-hidden">, home page</span>
     </LogoLink>
   );
 }

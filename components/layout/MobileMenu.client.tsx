@@ -3,7 +3,7 @@
 import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavLink } from '@/lib/content/schemas';
+import type { NavLink } from '@/content/schemas/site';
 
 /**
  * The small-screen menu: a disclosure button that opens a full-height panel. It closes when a

@@ -1,4 +1,4 @@
-import type { Company } from '@/lib/content/schemas';
+import type { Company } from '@/content/schemas/site';
 
 type Network = Company['social'][number]['network'];
 

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ButtonLink, Container, PageHero, Section } from '@/components/ui/primitives';
 import { company } from '@/content/company';
 import { findService } from '@/content/services';
-import type { Service } from '@/lib/content/schemas';
+import type { Service } from '@/content/schemas/site';
 import { color } from '@/lib/theme';
 
 const Body = styled.div`

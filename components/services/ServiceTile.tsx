@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
-import type { Service } from '@/lib/content/schemas';
+import type { Service } from '@/content/schemas/site';
 import { color } from '@/lib/theme';
 
 /**

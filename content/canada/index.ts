@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContent } from '@/lib/content/define';
-import { canadaPageSchema, type CanadaPage } from '@/lib/content/canada-schemas';
+import { defineContent } from '@/content/schemas/define';
+import { canadaPageSchema, type CanadaPage } from '@/content/schemas/canada';
 import { becomeAPermanentResident } from './become-a-permanent-resident';
 import { studyInCanada } from './study-in-canada';
 import { visitOrExtendYourStay } from './visit-or-extend-your-stay';

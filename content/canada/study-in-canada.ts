@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { canadaPageSchema } from '@/lib/content/canada-schemas';
+import type { canadaPageSchema } from '@/content/schemas/canada';
 
 const study = 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada';
 

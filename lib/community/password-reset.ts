@@ -17,6 +17,7 @@ import { hashToken, newToken } from '@/lib/auth/tokens';
 import { consume, limits } from '@/lib/rate-limit';
 import { absoluteUrl } from '@/lib/site';
 import { company } from '@/content/company';
+import { log } from '@/lib/log';
 import { queueMail } from './queue-mail';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -38,7 +39,7 @@ export async function requestPasswordReset(email: string, address: string): Prom
   await consume(limits.resetByAddress(address));
   await consume(limits.resetByAccount(normalised));
   sendResetLink(normalised).catch((error: unknown) =>
-    console.error('[password-reset] link not sent', error),
+    log.error({ err: error }, 'password reset link not sent'),
   );
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/log';
 import { sendMail, type Mail } from '@/lib/mail';
 
 /**
@@ -6,5 +7,5 @@ import { sendMail, type Mail } from '@/lib/mail';
  * which branch ran), and a failure is logged, never shown to the visitor.
  */
 export function queueMail(mail: Mail, what: string): void {
-  void sendMail(mail).catch((error: unknown) => console.error(`[mail] ${what} not sent`, error));
+  void sendMail(mail).catch((error: unknown) => log.error({ err: error }, `${what} mail not sent`));
 }

@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/content/canada-schemas';
+import type { Job } from '@/content/schemas/canada';
 import type { JobFacets } from './job-filters';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });

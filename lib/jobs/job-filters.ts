@@ -2,6 +2,9 @@
  * Filtering the job list by the wizard's stored answers. Pure and free of content imports, so
  * the list's client component can run it on the small job summaries it receives.
  */
+import type { FilterKey, JobAnswers } from './job-answers';
+
+export type { FilterKey };
 
 export type JobFacets = {
   category: string;
@@ -16,20 +19,8 @@ export type JobFacets = {
   applicantCountries: readonly string[];
 };
 
-/** The wizard's answers as stored; an empty string or null means "no preference". */
-export type JobPreferences = {
-  category?: string | null;
-  title?: string | null;
-  experience?: string | null;
-  presence?: string | null;
-  commitment?: string | null;
-  country?: string | null;
-  state?: string | null;
-  city?: string | null;
-};
-
-export type FilterKey =
-  'category' | 'title' | 'experience' | 'presence' | 'commitment' | 'location';
+/** A missing or empty answer means "no preference". */
+type JobPreferences = Partial<JobAnswers>;
 
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 

@@ -1,5 +1,5 @@
 import { company } from '@/content/company';
-import type { Job } from '@/lib/content/canada-schemas';
+import type { Job } from '@/content/schemas/canada';
 import { absoluteUrl } from '@/lib/site';
 import { countryName } from './job-display';
 

@@ -3,37 +3,9 @@
  * step is answered, back at any time but the first step, and "complete" after the last step.
  * The component renders it; the tests drive it without a browser.
  */
+import { noAnswers, type JobAnswers } from '@/lib/jobs/job-answers';
 
-export type WizardAnswers = {
-  category: string;
-  title: string;
-  experience: string;
-  presence: string;
-  commitment: string;
-  /** ISO 3166-1 alpha-2 code, with its name for display. */
-  country: string;
-  countryName: string;
-  /** Subdivision code (e.g. "ON"), with its name; optional. */
-  state: string;
-  stateName: string;
-  /** City name; optional. */
-  city: string;
-};
-
-export type WizardField = keyof WizardAnswers;
-
-export const emptyAnswers: WizardAnswers = {
-  category: '',
-  title: '',
-  experience: '',
-  presence: '',
-  commitment: '',
-  country: '',
-  countryName: '',
-  state: '',
-  stateName: '',
-  city: '',
-};
+export type WizardField = keyof JobAnswers;
 
 export const wizardSteps = [
   { id: 'role', heading: 'Job role and experience', required: ['category', 'title', 'experience'] },
@@ -58,7 +30,7 @@ export type WizardErrors = Partial<Record<WizardField, string>>;
 export type WizardState = {
   /** 0-based index of the step shown. */
   step: number;
-  answers: WizardAnswers;
+  answers: JobAnswers;
   errors: WizardErrors;
   status: 'editing' | 'complete';
 };
@@ -67,13 +39,13 @@ export type WizardEvent =
   | { type: 'change'; field: WizardField; value: string; label?: string }
   | { type: 'next' }
   | { type: 'back' }
-  | { type: 'restart'; answers?: Partial<WizardAnswers> };
+  | { type: 'restart'; answers?: Partial<JobAnswers> };
 
-export function initialWizardState(answers: Partial<WizardAnswers> = {}): WizardState {
-  return { step: 0, answers: { ...emptyAnswers, ...answers }, errors: {}, status: 'editing' };
+export function initialWizardState(answers: Partial<JobAnswers> = {}): WizardState {
+  return { step: 0, answers: { ...noAnswers, ...answers }, errors: {}, status: 'editing' };
 }
 
-export function validateStep(step: number, answers: WizardAnswers): WizardErrors {
+export function validateStep(step: number, answers: JobAnswers): WizardErrors {
   const errors: WizardErrors = {};
   for (const field of wizardSteps[step]?.required ?? []) {
     if (!answers[field].trim()) errors[field] = requiredMessages[field];
@@ -83,11 +55,11 @@ export function validateStep(step: number, answers: WizardAnswers): WizardErrors
 
 /** A field's new value, plus the answers that depend on it and no longer apply. */
 function applyChange(
-  answers: WizardAnswers,
+  answers: JobAnswers,
   field: WizardField,
   value: string,
   label = '',
-): WizardAnswers {
+): JobAnswers {
   const next = { ...answers, [field]: value };
   if (field === 'category' && value !== answers.category) next.title = '';
   if (field === 'country') {

@@ -3,9 +3,9 @@ import { businesses } from '@/content/businesses';
 import { canadaPages, canadaPaths } from '@/content/canada';
 import { jobPreferences } from '@/content/job-preferences';
 import { jobs } from '@/content/jobs';
-import { businessSchema, canadaPageSchema } from '@/lib/content/canada-schemas';
-import { defineContent } from '@/lib/content/define';
-import { jobListSchema } from '@/lib/content/job-list-schema';
+import { businessSchema, canadaPageSchema } from '@/content/schemas/canada';
+import { defineContent } from '@/content/schemas/define';
+import { jobListSchema } from '@/content/schemas/job-list';
 
 describe('Canada content modules', () => {
   it('holds the four information pages, each linking to official sources', () => {

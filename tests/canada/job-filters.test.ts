@@ -1,13 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { jobs } from '@/content/jobs';
 import { activeFilters, blockingFilters, filterJobs, type JobFacets } from '@/lib/jobs/job-filters';
-import {
-  answersFromStore,
-  answersToStore,
-  preferencesFromStore,
-  withoutFilter,
-} from '@/lib/wizard/stored-answers';
-import { initialAppState } from '@/stores/app-store';
+import { noAnswers, withoutAnswer } from '@/lib/jobs/job-answers';
+import { migrateStoredState } from '@/stores/migrate';
 
 const facets: JobFacets[] = jobs.map((job) => ({
   ...job,
@@ -20,7 +15,7 @@ const slugsFor = (prefs: Parameters<typeof filterJobs>[1]) =>
 
 describe('job list filtering', () => {
   it('lists every job when nothing is stored', () => {
-    expect(slugsFor(preferencesFromStore(initialAppState))).toHaveLength(jobs.length);
+    expect(slugsFor(noAnswers)).toHaveLength(jobs.length);
     expect(activeFilters({})).toEqual([]);
   });
 
@@ -56,9 +51,9 @@ describe('job list filtering', () => {
   });
 });
 
-describe('stored wizard answers', () => {
+describe('stored job answers', () => {
   const answers = {
-    ...answersFromStore(initialAppState),
+    ...noAnswers,
     category: 'web-developer',
     title: 'frontend-developer',
     experience: '3-5',
@@ -71,12 +66,8 @@ describe('stored wizard answers', () => {
     city: 'Toronto',
   };
 
-  it('round-trips through the store slices', () => {
-    const stored = answersToStore(answers);
-    expect(stored.committment).toBe('full-time');
-    expect(stored.job_presence).toBe('hybrid');
-    expect(answersFromStore(stored)).toEqual(answers);
-    expect(activeFilters(preferencesFromStore(stored))).toEqual([
+  it('turns every answer into a filter, in the wizard’s order', () => {
+    expect(activeFilters(answers)).toEqual([
       'category',
       'title',
       'experience',
@@ -87,15 +78,45 @@ describe('stored wizard answers', () => {
   });
 
   it('removes a filter and what depends on it', () => {
-    const stored = answersToStore(answers);
-    expect(withoutFilter(stored, 'category')).toEqual({
-      jobrole: { category: '', title: '', experience: '3-5' },
+    expect(withoutAnswer(answers, 'category')).toEqual({ ...answers, category: '', title: '' });
+    expect(withoutAnswer(answers, 'location')).toEqual({
+      ...answers,
+      country: '',
+      countryName: '',
+      state: '',
+      stateName: '',
+      city: '',
     });
-    expect(withoutFilter(stored, 'location')).toEqual({ job_location: null });
-    const onlyTitle = {
-      ...stored,
-      jobrole: { category: '', title: 'frontend-developer', experience: '' },
+    expect(activeFilters(withoutAnswer(answers, 'title'))).not.toContain('title');
+  });
+
+  it('migrates a version 1 state with the original key names once, into one shape', () => {
+    const v1 = {
+      user: { loggedIn: true, profile: { firstName: 'Ada', lastName: 'Obi', username: 'ada' } },
+      jobrole: { category: 'web-developer', title: 'frontend-developer', experience: '3-5' },
+      job_presence: 'hybrid',
+      committment: 'full-time',
+      job_location: {
+        country: 'CA',
+        countryName: 'Canada',
+        state: 'ON',
+        stateName: 'Ontario',
+        city: 'Toronto',
+      },
+      job: 'some-job',
+      business: null,
     };
-    expect(withoutFilter(onlyTitle, 'title')).toEqual({ jobrole: null });
+    expect(migrateStoredState(v1, 1)).toEqual({
+      profile: { firstName: 'Ada', lastName: 'Obi', username: 'ada' },
+      answers,
+      job: 'some-job',
+      business: null,
+    });
+    expect(migrateStoredState({ user: { loggedIn: false, profile: null } }, 1)).toEqual({
+      profile: null,
+      answers: noAnswers,
+      job: null,
+      business: null,
+    });
   });
 });

@@ -1,15 +1,7 @@
-import { CanadaInfoPage } from '@/components/canada/CanadaInfoPage';
-import { canadaPage } from '@/content/canada';
-import { pageMetadata } from '@/lib/metadata';
+import { CanadaInfoPage, canadaMetadata } from '@/components/canada/CanadaInfoPage';
 
-const page = canadaPage('become-a-permanent-resident');
-
-export const metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: `/${page.slug}`,
-});
+export const metadata = canadaMetadata('become-a-permanent-resident');
 
 export default function BecomeAPermanentResidentPage() {
-  return <CanadaInfoPage page={page} />;
+  return <CanadaInfoPage slug="become-a-permanent-resident" />;
 }

@@ -1,19 +1,14 @@
-import { CanadaInfoPage } from '@/components/canada/CanadaInfoPage';
+import { CanadaInfoPage, canadaMetadata } from '@/components/canada/CanadaInfoPage';
 import { StudyEnquiry } from '@/components/canada/StudyEnquiry';
-import { canadaPage } from '@/content/canada';
-import { pageMetadata } from '@/lib/metadata';
 
-const page = canadaPage('study-in-canada');
-
-export const metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: `/${page.slug}`,
-});
+export const metadata = canadaMetadata('study-in-canada');
 
 export default function StudyInCanadaPage() {
   return (
-    <CanadaInfoPage page={page} action={{ href: '#study-form', label: 'Ask about a programme' }}>
+    <CanadaInfoPage
+      slug="study-in-canada"
+      action={{ href: '#study-form', label: 'Ask about a programme' }}
+    >
       <StudyEnquiry />
     </CanadaInfoPage>
   );

@@ -1,15 +1,7 @@
-import { CanadaInfoPage } from '@/components/canada/CanadaInfoPage';
-import { canadaPage } from '@/content/canada';
-import { pageMetadata } from '@/lib/metadata';
+import { CanadaInfoPage, canadaMetadata } from '@/components/canada/CanadaInfoPage';
 
-const page = canadaPage('visit-or-extend-your-stay');
-
-export const metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: `/${page.slug}`,
-});
+export const metadata = canadaMetadata('visit-or-extend-your-stay');
 
 export default function VisitOrExtendYourStayPage() {
-  return <CanadaInfoPage page={page} />;
+  return <CanadaInfoPage slug="visit-or-extend-your-stay" />;
 }

@@ -1,20 +1,12 @@
-import { CanadaInfoPage } from '@/components/canada/CanadaInfoPage';
+import { CanadaInfoPage, canadaMetadata } from '@/components/canada/CanadaInfoPage';
 import { JobPreferenceWizard } from '@/components/canada/wizard/JobPreferenceWizard';
-import { canadaPage } from '@/content/canada';
-import { pageMetadata } from '@/lib/metadata';
 
-const page = canadaPage('work-in-canada');
-
-export const metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: `/${page.slug}`,
-});
+export const metadata = canadaMetadata('work-in-canada');
 
 export default function WorkInCanadaPage() {
   return (
     <CanadaInfoPage
-      page={page}
+      slug="work-in-canada"
       action={{ href: '#job-preferences', label: 'Find jobs that fit you' }}
     >
       <JobPreferenceWizard />

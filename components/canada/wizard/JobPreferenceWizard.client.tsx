@@ -3,17 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary } from '@/components/forms/ErrorSummary.client';
-import { answersFromStore, answersToStore } from '@/lib/wizard/stored-answers';
+import { hasAnswers, type JobAnswers } from '@/lib/jobs/job-answers';
 import {
   initialWizardState,
   stepCount,
   wizardReducer,
   wizardSteps,
-  type WizardAnswers,
   type WizardField,
 } from '@/lib/wizard/wizard-machine';
-import { useAppStore } from '@/stores/app-store';
-import { useAppStoreHydrated } from '@/stores/use-hydrated';
+import { useAppStore, useStoredState } from '@/stores/app-store';
 import { WizardStepFields, type WizardOptions } from './WizardStepFields.client';
 
 /**
@@ -26,9 +24,9 @@ import { WizardStepFields, type WizardOptions } from './WizardStepFields.client'
  * nothing typed in that moment is lost when stored answers replace the form.
  */
 export function JobPreferenceWizard({ options }: { options: WizardOptions }) {
-  const hydrated = useAppStoreHydrated();
-  const stored = hydrated ? answersFromStore(useAppStore.getState()) : undefined;
-  const resume = stored && Object.values(stored).some(Boolean) ? stored : undefined;
+  const hydrated = useStoredState();
+  const stored = hydrated ? useAppStore.getState().answers : undefined;
+  const resume = stored && hasAnswers(stored) ? stored : undefined;
   return (
     <Wizard key={resume ? 'stored' : 'empty'} options={options} initial={resume} ready={hydrated} />
   );
@@ -40,7 +38,7 @@ function Wizard({
   ready,
 }: {
   options: WizardOptions;
-  initial?: WizardAnswers;
+  initial?: JobAnswers;
   ready: boolean;
 }) {
   const [state, dispatch] = useReducer(wizardReducer, initial, initialWizardState);
@@ -59,7 +57,7 @@ function Wizard({
 
   useEffect(() => {
     if (state.status !== 'complete') return;
-    useAppStore.setState(answersToStore(state.answers));
+    useAppStore.getState().saveAnswers(state.answers);
     router.push('/job-opportunities');
   }, [router, state.status, state.answers]);
 
@@ -69,7 +67,7 @@ function Wizard({
     const next = wizardReducer(state, { type: 'next' });
     if (Object.keys(next.errors).length > 0) setFailedSubmits((count) => count + 1);
     // Each answered step is kept at once, so leaving half-way loses nothing.
-    else useAppStore.setState(answersToStore(next.answers));
+    else useAppStore.getState().saveAnswers(next.answers);
     dispatch({ type: 'next' });
   }
 

@@ -3,7 +3,8 @@
 import { LocationFields } from '@/components/forms/LocationFields.client';
 import { SelectField } from '@/components/forms/SelectField.client';
 import { useCountries, useStates } from '@/components/forms/location-data';
-import type { WizardAnswers, WizardErrors, WizardField } from '@/lib/wizard/wizard-machine';
+import type { JobAnswers } from '@/lib/jobs/job-answers';
+import type { WizardErrors, WizardField } from '@/lib/wizard/wizard-machine';
 import { ChoiceGroup } from './ChoiceGroup.client';
 
 export type Choice = { value: string; label: string };
@@ -17,7 +18,7 @@ export type WizardOptions = {
 
 type Props = {
   step: number;
-  answers: WizardAnswers;
+  answers: JobAnswers;
   errors: WizardErrors;
   options: WizardOptions;
   idPrefix: string;

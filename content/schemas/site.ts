@@ -81,6 +81,48 @@ export const serviceSchema = z.object({
   image: imageSchema,
 });
 
+export const servicesSchema = z.array(serviceSchema).superRefine((services, ctx) => {
+  const slugs = new Set<string>();
+  services.forEach((service, index) => {
+    if (slugs.has(service.slug)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'slug'],
+        message: `duplicate slug "${service.slug}"`,
+      });
+    }
+    slugs.add(service.slug);
+  });
+  services.forEach((service, index) => {
+    service.related.forEach((related, r) => {
+      if (!slugs.has(related) || related === service.slug) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'related', r],
+          message: `"${related}" is not another service's slug`,
+        });
+      }
+    });
+  });
+  const ids = services.flatMap((s) => (s.catalogueId ? [s.catalogueId] : [])).sort((a, b) => a - b);
+  if (ids.join() !== Array.from({ length: 15 }, (_, i) => i + 1).join()) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [],
+      message: 'catalogueId must number the catalogue 1 to 15, each once',
+    });
+  }
+});
+
+const teamMemberSchema = z.object({
+  name: z.string().min(1),
+  role: z.string().min(1),
+  office: officeIdSchema,
+  bio: z.string().min(20),
+});
+
+export const teamSchema = z.array(teamMemberSchema).min(1);
+
 export const valueSchema = z.object({
   id: z.number().int().positive(),
   title: text,
@@ -103,6 +145,7 @@ export const navigationSchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 export type Office = z.infer<typeof officeSchema>;
 export type Service = z.infer<typeof serviceSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type ValueCard = z.infer<typeof valueSchema>;
 export type Client = z.infer<typeof clientSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobSchema, type JobPreferenceOptions } from './canada-schemas';
+import { jobSchema, type JobPreferenceOptions } from './canada';
 
 const has = (list: readonly { value: string }[], value: string) =>
   list.some((o) => o.value === value);

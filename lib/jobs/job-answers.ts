@@ -1,0 +1,52 @@
+/**
+ * A visitor's job preferences: the wizard's answers, stored in the browser and used to filter
+ * the job list. One shape everywhere; an empty string means "no preference".
+ */
+export type JobAnswers = {
+  category: string;
+  title: string;
+  experience: string;
+  presence: string;
+  commitment: string;
+  /** ISO 3166-1 alpha-2 code, with its name for display. */
+  country: string;
+  countryName: string;
+  /** Subdivision code (e.g. "ON"), with its name; optional. */
+  state: string;
+  stateName: string;
+  /** City name; optional. */
+  city: string;
+};
+
+export const noAnswers: JobAnswers = {
+  category: '',
+  title: '',
+  experience: '',
+  presence: '',
+  commitment: '',
+  country: '',
+  countryName: '',
+  state: '',
+  stateName: '',
+  city: '',
+};
+
+/** The job list's filters, one per question (the location covers country, state and city). */
+export type FilterKey =
+  'category' | 'title' | 'experience' | 'presence' | 'commitment' | 'location';
+
+/** The answers without one filter, and without what depends on it (a title on its category). */
+export function withoutAnswer(answers: JobAnswers, key: FilterKey): JobAnswers {
+  switch (key) {
+    case 'category':
+      return { ...answers, category: '', title: '' };
+    case 'location':
+      return { ...answers, country: '', countryName: '', state: '', stateName: '', city: '' };
+    default:
+      return { ...answers, [key]: '' };
+  }
+}
+
+export function hasAnswers(answers: JobAnswers): boolean {
+  return Object.values(answers).some(Boolean);
+}
