@@ -172,6 +172,7 @@ async function measureLoad(baseUrl, nginxPort) {
   try {
     const results = await runLoad({
       baseUrl,
+      serverLog: join(workDir, 'next.log'),
       nginxUrl: nginx?.url,
       staticPath: staticPage,
       duration,

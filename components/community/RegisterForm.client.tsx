@@ -101,12 +101,9 @@ export function RegisterForm() {
         '/api/community/register',
         values,
       );
-      // The site's own database answers "check your inbox"; the original provider signs in.
-      if (result.ok && 'message' in result.data) {
-        setAcknowledged(result.data.message);
-        return;
-      }
       if (result.ok) {
+        // The site's own database answers "check your inbox"; the original provider signs in.
+        if ('message' in result.data) return setAcknowledged(result.data.message);
         signIn(result.data.profile);
         // A full load after signing in: the client router's cache predates the session.
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
