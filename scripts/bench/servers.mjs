@@ -2,7 +2,6 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addCompileHints } from '../compile-hints.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -33,7 +32,6 @@ export function buildSite({ cwd, logFile }) {
     throw new Error(`next build failed (full log: ${logFile}):\n${tail}`);
   }
   // What `npm run build` does after `next build`, so the benchmark measures what is deployed.
-  addCompileHints(join(cwd, '.next'));
   const template = spawnSync(
     process.execPath,
     ['scripts/create-database.mjs', join('.next', 'pglite-template')],
