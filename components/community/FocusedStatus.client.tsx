@@ -8,7 +8,11 @@ import { useEffect, useRef } from 'react';
  */
 export function FocusedStatus({ message }: { message: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    // Centred rather than scrolled to the top, where the sticky header would cover it.
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: 'center' });
+  }, []);
   return (
     <div ref={ref} className="form-message success" role="status" tabIndex={-1}>
       <p>{message}</p>
