@@ -62,36 +62,28 @@ export const sessions = pgTable(
   (table) => [index('sessions_member_idx').on(table.memberId)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('password_reset_tokens_member_idx').on(table.memberId)],
-);
+/** A table of single-use links mailed to a member: only the token's hash is stored. */
+function singleUseLinks<TName extends string>(name: TName) {
+  return pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      tokenHash: text('token_hash').notNull().unique(),
+      memberId: uuid('member_id')
+        .notNull()
+        .references(() => members.id, { onDelete: 'cascade' }),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      createdAt: createdAt(),
+    },
+    (table) => [index(`${name}_member_idx`).on(table.memberId)],
+  );
+}
 
-/** Single-use links that prove a new member owns the e-mail address they registered with. */
-export const emailConfirmationTokens = pgTable(
-  'email_confirmation_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('email_confirmation_tokens_member_idx').on(table.memberId)],
-);
+export const passwordResetTokens = singleUseLinks('password_reset_tokens');
+
+/** Links that prove a new member owns the e-mail address they registered with. */
+export const emailConfirmationTokens = singleUseLinks('email_confirmation_tokens');
 
 /** Fixed-window counters; in the database so they survive restarts and hold across instances. */
 export const rateLimits = pgTable('rate_limits', {
