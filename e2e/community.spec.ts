@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
+import { linkMailedTo } from './support/members';
 
 // Registration and sign-in hash passwords and render a dynamic page; give them time on a busy CI.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
-
-const port = process.env.E2E_PORT ?? '3210';
-const serverLog = process.env.E2E_SERVER_LOG ?? join(tmpdir(), `deltacrest-e2e-${port}.log`);
 
 function uniqueMember() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -51,13 +47,13 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The server logs one JSON object per line; a mail not sent carries `mail`, `to` and `link`. */
-function resetLinkFor(email: string): string | undefined {
-  const entries = readFileSync(serverLog, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { mail?: boolean; to?: string; link?: string });
-  return entries.filter((entry) => entry.mail && entry.to === email && entry.link).at(-1)?.link;
+/** The form gives way to "check your inbox"; the mailed link's page and button sign in. */
+async function confirmFromInbox(page: Page, email: string) {
+  const inbox = page.getByRole('status').filter({ hasText: 'Check your inbox' });
+  await expect(inbox).toBeFocused();
+  await page.goto(await linkMailedTo(email, '/community-confirm'));
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page).toHaveURL(/\/community$/);
 }
 
 test('register, sign out, wrong password, sign in, reset the password, sign in again', async ({
@@ -72,7 +68,7 @@ test('register, sign out, wrong password, sign in, reset the password, sign in a
   await register(page, member);
   await expect(page.getByRole('button', { name: 'Registering user...' })).toBeVisible();
 
-  await expect(page).toHaveURL(/\/community$/);
+  await confirmFromInbox(page, member.email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada');
   await expect(page.getByText('Port Harcourt, Rivers, Nigeria')).toBeVisible();
   await expect(page.locator('a.account-link')).toHaveText('My account');
@@ -98,9 +94,7 @@ test('register, sign out, wrong password, sign in, reset the password, sign in a
     page.getByRole('status').filter({ hasText: 'we have sent it a link' }),
   ).toBeVisible();
 
-  await expect.poll(() => resetLinkFor(member.email), { timeout: 10_000 }).toBeTruthy();
-  const link = new URL(resetLinkFor(member.email)!);
-  await page.goto(`${link.pathname}${link.search}`);
+  await page.goto(await linkMailedTo(member.email, '/community-reset-password'));
   const newPassword = 'a brand new passphrase';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
@@ -143,12 +137,48 @@ test('the members area sends a visitor without a session to the login and back',
 }) => {
   const member = uniqueMember();
   await register(page, member);
-  await expect(page).toHaveURL(/\/community$/);
+  await confirmFromInbox(page, member.email);
   await page.context().clearCookies();
   await page.goto('/community');
   await expect(page).toHaveURL(/\/community-login\?next=%2Fcommunity$/);
   await logIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/community$/);
+});
+
+test('opening the link spends nothing; the button does, once; an unconfirmed sign-in gets a fresh link', async ({
+  page,
+}) => {
+  const member = uniqueMember();
+  await register(page, member);
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeFocused();
+  const first = await linkMailedTo(member.email, '/community-confirm');
+
+  // A mail scanner opening the link: the page answers, the link stays good.
+  expect((await page.request.get(first)).status()).toBe(200);
+  await page.goto('/community-login');
+  await logIn(page, member.email, member.password);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Confirm your e-mail address first' }),
+  ).toBeVisible();
+  await expect.poll(() => linkMailedTo(member.email, '/community-confirm')).not.toBe(first);
+  const fresh = await linkMailedTo(member.email, '/community-confirm');
+
+  await page.goto(fresh);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada');
+
+  // Both links are spent now: the page says so and offers the ways forward.
+  await page.context().clearCookies();
+  for (const link of [fresh, first]) {
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'expired or has already been used' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reset password' })).toBeVisible();
+  }
 });
 
 test('the login form says so when the server cannot be reached', async ({ page }) => {
@@ -185,6 +215,12 @@ for (const width of [390, 1440]) {
 
     const member = uniqueMember();
     await register(page, member);
+    await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.goto(await linkMailedTo(member.email, '/community-confirm'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
     await expect(page).toHaveURL(/\/community$/);
     await check('/community');
   });

@@ -1,7 +1,9 @@
 /**
  * Crash safety of the embedded database: kill -9 a real server (`npm start`) while registrations are
  * under way, start it again on the same data folder: it opens cleanly and every registration
- * that was answered 201 is there. No browser; it drives its own server on a free loopback port.
+ * that was acknowledged (202, "check your inbox") is there: signing in with its password is
+ * answered "confirm your e-mail address first", never "no such account". No browser; it drives
+ * its own server on a free loopback port.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,11 +29,11 @@ function post(base: string, path: string, body: unknown) {
   });
 }
 
-test('kill -9 during registrations loses no answered registration', async () => {
+test('kill -9 during registrations loses no acknowledged registration', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'community-crash-'));
   let server = await startServer({ ...limits, DATA_DIR: dataDir });
   try {
-    const confirmed: string[] = [];
+    const acknowledged: string[] = [];
     let attempted = 0;
     let stop = false;
     const worker = async (w: number) => {
@@ -56,7 +58,7 @@ test('kill -9 during registrations loses no answered registration', async () => 
             requiresState: false,
             requiresCity: false,
           });
-          if (response.status === 201) confirmed.push(email);
+          if (response.status === 202) acknowledged.push(email);
         } catch {
           return; // the server is gone
         }
@@ -65,23 +67,25 @@ test('kill -9 during registrations loses no answered registration', async () => 
     const workers = Array.from({ length: 8 }, (_, w) => worker(w));
     // Let registrations flow, then pull the plug in the middle of them.
     const until = Date.now() + 20_000;
-    while (confirmed.length < 40 && Date.now() < until)
+    while (acknowledged.length < 40 && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 50));
     server.child.kill('SIGKILL');
     await Promise.all(workers);
     stop = true;
-    expect(confirmed.length).toBeGreaterThan(0);
-    expect(attempted).toBeGreaterThan(confirmed.length);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(attempted).toBeGreaterThan(acknowledged.length);
 
     server = await startServer({ ...limits, DATA_DIR: dataDir });
     const missing: string[] = [];
-    for (const email of confirmed) {
+    for (const email of acknowledged) {
       const response = await post(server.base, '/api/community/login', { email, password });
-      if (response.status !== 200) missing.push(`${email}: ${response.status}`);
+      const { message } = (await response.json()) as { message?: string };
+      if (response.status !== 403 || !/Confirm your e-mail address first/.test(message ?? ''))
+        missing.push(`${email}: ${response.status} ${message}`);
     }
     expect(missing).toEqual([]);
     console.info(
-      `crash safety: ${attempted} registrations attempted, ${confirmed.length} answered 201, all present after kill -9`,
+      `crash safety: ${attempted} registrations attempted, ${acknowledged.length} acknowledged with 202, all present after kill -9`,
     );
   } finally {
     server.child.kill('SIGKILL');

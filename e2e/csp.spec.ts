@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { registration } from '@/tests/support/requests';
 import { watchConsole } from './helpers';
 import { observatoryGrade } from './observatory';
+import { registerConfirmed } from './support/members';
 
 const port = process.env.E2E_PORT ?? '3210';
 const origin = `http://127.0.0.1:${port}`;
@@ -104,11 +105,7 @@ test('pages rendered per request get a fresh nonce with strict-dynamic', async (
 });
 
 test("a signed-in member's page is strict too", async ({ page }) => {
-  const registered = await page.request.post('/api/community/register', {
-    headers: { origin },
-    data: registration(),
-  });
-  expect(registered.status()).toBe(201);
+  await registerConfirmed(page.request, origin, registration());
   const { nonce } = await expectStrictPage(page.request, '/community');
   expect(nonce).toBeTruthy();
   const errors = watchConsole(page);

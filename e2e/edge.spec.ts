@@ -62,7 +62,7 @@ test('registrations from one client hit 429 at the limit, whatever X-Forwarded-F
     if (response.status === 429)
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
   }
-  expect(statuses).toEqual([...Array(10).fill(201), ...Array(5).fill(429)]);
+  expect(statuses).toEqual([...Array(10).fill(202), ...Array(5).fill(429)]);
 });
 
 test('TRACE and TRACK answer 405 on pages and route handlers', async () => {

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { registerConfirmed } from './support/members';
 
 // Registration and sign-in hash passwords and render a dynamic page; give them time on a busy CI.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,26 +14,22 @@ test('a ?next= that a browser would read as another host keeps the member on thi
 }) => {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const member = { email: `ada.${id}@example.com`, password: 'correct horse battery' };
-  const registered = await page.request.post('/api/community/register', {
-    headers: { origin: baseURL ?? '' },
-    data: {
-      firstName: 'Ada',
-      lastName: 'Okafor',
-      username: `ada_${id}`,
-      email: member.email,
-      phoneCountry: 'NG',
-      phone: '0803 123 4567',
-      gender: 'female',
-      password: member.password,
-      confirmPassword: member.password,
-      country: 'NG',
-      state: 'RI',
-      city: 'Port Harcourt',
-      requiresState: true,
-      requiresCity: true,
-    },
+  await registerConfirmed(page.request, baseURL ?? '', {
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    username: `ada_${id}`,
+    email: member.email,
+    phoneCountry: 'NG',
+    phone: '0803 123 4567',
+    gender: 'female',
+    password: member.password,
+    confirmPassword: member.password,
+    country: 'NG',
+    state: 'RI',
+    city: 'Port Harcourt',
+    requiresState: true,
+    requiresCity: true,
   });
-  expect(registered.status()).toBe(201);
   await page.context().clearCookies();
 
   const site = new URL(baseURL ?? '').origin;

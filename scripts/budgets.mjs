@@ -32,6 +32,7 @@ const CONTENT_KB = Math.round((FRAMEWORK_FLOOR_KB + 6) * 10) / 10;
 export const extraRoutes = [
   '/community-login',
   '/community-register',
+  '/community-confirm',
   '/community',
   '/work-in-canada',
   '/study-in-canada',

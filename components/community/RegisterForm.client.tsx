@@ -13,6 +13,7 @@ import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
 import { SelectField } from '@/components/forms/SelectField.client';
 import { EmailField, TextField } from '@/components/forms/TextField.client';
 import { useFormKit } from '@/components/forms/use-form-kit';
+import { FocusedStatus } from './FocusedStatus.client';
 import { api } from '@/lib/api-client';
 import type { PublicProfile } from '@/lib/community/profile';
 import { registerSchema, type RegisterInput } from '@/lib/validation/register';
@@ -57,8 +58,11 @@ export function RegisterForm() {
     defaultValues,
     fields: fieldOrder,
     idPrefix: 'register',
-    submit: (values) => api.post<{ profile: PublicProfile }>('/api/community/register', values),
-    onSuccess: () => {
+    submit: (values) =>
+      api.post<{ profile: PublicProfile } | { message: string }>('/api/community/register', values),
+    onSuccess: (data) => {
+      // The site's own database answers "check your inbox"; the original provider signs in.
+      if ('message' in data) return data.message;
       // A full load after signing in: the client router's cache predates the session.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
       window.location.assign('/community');
@@ -87,6 +91,8 @@ export function RegisterForm() {
   );
 
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name }));
+
+  if (kit.outcome?.tone === 'success') return <FocusedStatus message={kit.outcome.message} />;
 
   return (
     <KitForm kit={kit} submitLabel="Register" pendingLabel="Registering user...">

@@ -5,6 +5,7 @@ import { HttpError } from '@/lib/http/errors';
 import { dummyHash, verifyPassword } from '@/lib/auth/password';
 import { consume, forget, limits } from '@/lib/rate-limit';
 import type { LoginValues } from '@/lib/validation/login';
+import { refuseUnconfirmed } from './email-confirmation';
 import { providerLogin, providerPublicProfile, type ProviderAnswer } from './provider';
 import type { PublicProfile } from './profile';
 
@@ -45,6 +46,7 @@ export async function signIn(values: LoginValues, address: string): Promise<Sign
       values.password,
     );
     if (member && valid) {
+      if (!member.emailConfirmedAt) await refuseUnconfirmed(member);
       result = {
         memberId: member.id,
         profile: {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { insertMember, type MemberConflict } from '@/lib/db/queries/members';
+import { insertMember } from '@/lib/db/queries/members';
 import { env } from '@/lib/env';
-import { HttpError, type FieldErrors } from '@/lib/http/errors';
+import { HttpError } from '@/lib/http/errors';
 import { findCountry, listCities, listStates } from '@/lib/locations';
 import { hashPassword } from '@/lib/auth/password';
 import { normalisePhone } from '@/lib/validation/phone';
@@ -12,19 +12,13 @@ import {
   providerRegister,
   type ProviderAnswer,
 } from './provider';
+import { sendConfirmationLink, warnExistingOwner } from './email-confirmation';
 import type { PublicProfile } from './profile';
 
-const conflictMessages: Record<MemberConflict, string> = {
-  email: 'An account with this e-mail address already exists. Sign in or reset your password.',
-  username: 'This username is taken. Choose another one.',
-};
+export const CHECK_INBOX =
+  'Check your inbox: we have sent you an e-mail to finish creating your account. Its link works once, within 24 hours.';
 
-function conflict(fields: MemberConflict[]): HttpError {
-  const fieldErrors: FieldErrors = Object.fromEntries(
-    fields.map((f) => [f, [conflictMessages[f]]]),
-  );
-  return new HttpError(409, 'This account already exists.', fieldErrors);
-}
+const USERNAME_TAKEN = 'This username is taken. Choose another one.';
 
 /**
  * The browser's requiresState / requiresCity are hints for its own form; here the dataset
@@ -45,11 +39,10 @@ export function resolveLocation(values: Pick<RegisterValues, 'country' | 'state'
   return { country, state, city };
 }
 
-export type Registered = {
-  memberId: string | null;
-  profile: PublicProfile;
-  providerAnswer?: ProviderAnswer;
-};
+/** Provider mode signs the member in at once; embedded mode only ever says "check your inbox". */
+export type Registered =
+  | { signedIn: true; memberId: null; profile: PublicProfile; providerAnswer: ProviderAnswer }
+  | { signedIn: false };
 
 export async function registerMember(values: RegisterValues): Promise<Registered> {
   const { country, state, city } = resolveLocation(values);
@@ -74,14 +67,16 @@ export async function registerMember(values: RegisterValues): Promise<Registered
     const answer = await providerLogin(email, values.password);
     if (!answer) throw new HttpError(502, 'Your account was created. Please sign in.');
     return {
+      signedIn: true,
       memberId: null,
       profile: providerPublicProfile(answer, email),
       providerAnswer: answer,
     };
   }
 
-  // No look-up first: the unique indexes decide (also between simultaneous registrations), and
-  // the common case costs one statement fewer.
+  // No look-up first: the unique indexes decide (also between simultaneous registrations).
+  // Both outcomes then cost one password hash, two statements and one queued mail, so neither
+  // the answer nor its timing tells whether the address already had an account.
   const result = await insertMember({
     firstName: values.firstName,
     lastName: values.lastName,
@@ -96,10 +91,13 @@ export async function registerMember(values: RegisterValues): Promise<Registered
     city: city?.name ?? null,
     passwordHash: await hashPassword(values.password),
   });
-  if (!result.ok) throw conflict(result.conflicts);
-  const { member } = result;
-  return {
-    memberId: member.id,
-    profile: { firstName: member.firstName, lastName: member.lastName, username: member.username },
-  };
+  if (result.ok) {
+    await sendConfirmationLink(result.member);
+    return { signedIn: false };
+  }
+  // A username says nothing about the e-mail, so it may be named.
+  if (result.conflicts.includes('username'))
+    throw new HttpError(409, 'This username is taken.', { username: [USERNAME_TAKEN] });
+  if (result.emailOwner) warnExistingOwner(result.emailOwner);
+  return { signedIn: false };
 }

@@ -35,6 +35,8 @@ export const members = pgTable(
     stateName: text('state_name'),
     city: text('city'),
     passwordHash: text('password_hash').notNull(),
+    /** Null until the member follows the confirmation link (or completes a password reset). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,20 +62,28 @@ export const sessions = pgTable(
   (table) => [index('sessions_member_idx').on(table.memberId)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('password_reset_tokens_member_idx').on(table.memberId)],
-);
+/** A table of single-use links mailed to a member: only the token's hash is stored. */
+function singleUseLinks<TName extends string>(name: TName) {
+  return pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      tokenHash: text('token_hash').notNull().unique(),
+      memberId: uuid('member_id')
+        .notNull()
+        .references(() => members.id, { onDelete: 'cascade' }),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      createdAt: createdAt(),
+    },
+    (table) => [index(`${name}_member_idx`).on(table.memberId)],
+  );
+}
+
+export const passwordResetTokens = singleUseLinks('password_reset_tokens');
+
+/** Links that prove a new member owns the e-mail address they registered with. */
+export const emailConfirmationTokens = singleUseLinks('email_confirmation_tokens');
 
 /** Fixed-window counters; in the database so they survive restarts and hold across instances. */
 export const rateLimits = pgTable('rate_limits', {

@@ -2,6 +2,7 @@
 // to check the route exists and works (a portal that is not built yet is skipped with a note,
 // not counted as thousands of errors), then loads it.
 import autocannon from 'autocannon';
+import { signUpMember } from './member.mjs';
 
 /** The portal's route handlers (see app/api/ on the community branch). */
 export const routes = {
@@ -74,10 +75,18 @@ async function probe(url, init) {
 }
 
 /**
- * Runs every scenario against `baseUrl` (and the static page against `nginxUrl` too when given).
+ * Runs every scenario against `baseUrl` (and the static page against `nginxUrl` too when given);
+ * `serverLog` is the server's log file, where it logs the links it mails without SMTP.
  * Answers `[{ name, target, connections, figures | null, note }]`.
  */
-export async function runLoad({ baseUrl, nginxUrl, staticPath, duration, onProgress = () => {} }) {
+export async function runLoad({
+  baseUrl,
+  serverLog,
+  nginxUrl,
+  staticPath,
+  duration,
+  onProgress = () => {},
+}) {
   const results = [];
   const run = async (name, target, connections, options, check) => {
     const problem = check ? await check() : null;
@@ -119,15 +128,8 @@ export async function runLoad({ baseUrl, nginxUrl, staticPath, duration, onProgr
   const runId = Date.now().toString(36);
   const member = registration(0, runId);
   const headers = jsonHeaders(baseUrl);
-  let registered = null;
-  const registerOnce = async () => {
-    registered ??= await probe(baseUrl + routes.register, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(member),
-    });
-    return registered.status === 201 ? null : unexpected('registration', registered);
-  };
+  let signedUp;
+  const registerOnce = () => (signedUp ??= signUpMember({ baseUrl, serverLog, member, headers }));
 
   await run(
     `POST ${routes.login} (valid credentials)`,

@@ -41,6 +41,7 @@ export async function measureMode({ cwd, workDir, port, databaseUrl = '', loadSe
     const sampler = sampleRss(restart.next.pid, 1000);
     const load = await runMixedLoad({
       baseUrl: restart.next.url,
+      serverLog: options.logFile,
       seconds: loadSeconds,
       runId: `${mode}${Date.now().toString(36)}`,
     });

@@ -1,6 +1,7 @@
 // A site's mixed traffic for the memory benchmark: pages, location lists, logins, registrations
 // and enquiries, from a few concurrent visitors, for a given time. Counts answers by kind.
 import { password, registration, routes } from './load.mjs';
+import { signUpMember } from './member.mjs';
 
 const pages = ['/', '/services', '/well-services', '/study-in-canada', '/community-login'];
 
@@ -15,20 +16,16 @@ function contactEnquiry(n) {
 }
 
 /**
- * Runs until `seconds` have passed. Answers `{ requests, failures: { kind: count } }`; a
- * failure is a non-2xx answer or no answer.
+ * Runs until `seconds` have passed; `serverLog` is the server's log file (see member.mjs).
+ * Answers `{ requests, failures: { kind: count } }`; a failure is a non-2xx answer or no answer.
  */
-export async function runMixedLoad({ baseUrl, seconds, visitors = 4, runId }) {
+export async function runMixedLoad({ baseUrl, serverLog, seconds, visitors = 4, runId }) {
   const origin = { origin: baseUrl };
   const json = { ...origin, 'content-type': 'application/json' };
   let n = 0;
   const member = registration(0, runId);
-  const first = await fetch(baseUrl + routes.register, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(member),
-  });
-  if (first.status !== 201) throw new Error(`registration answered ${first.status}`);
+  const problem = await signUpMember({ baseUrl, serverLog, member, headers: json });
+  if (problem) throw new Error(problem);
   const kinds = [
     ...pages.map((page) => ['page', () => fetch(baseUrl + page)]),
     ['countries', () => fetch(baseUrl + routes.countries)],

@@ -110,6 +110,7 @@ export async function measureLoad(context, baseUrl, nginxPort) {
   try {
     const results = await runLoad({
       baseUrl,
+      serverLog: join(workDir, 'next.log'),
       nginxUrl: nginx?.url,
       staticPath: staticPage,
       duration,

@@ -4,12 +4,14 @@
  * accounts, and the counters survive a restart (they live in the database).
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { POST as register } from '@/app/api/community/register/route';
 import { POST as login } from '@/app/api/community/login/route';
 import { POST as requestReset } from '@/app/api/community/password-reset/route';
 import { closeDatabase } from '@/lib/db/client';
 import { useTestDatabase } from '../support/database';
-import { jsonRequest, registration } from '../support/requests';
+import { confirmedMember } from '../support/members';
+import { jsonRequest } from '../support/requests';
+
+jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'));
 
 const ctx = { params: Promise.resolve({}) };
 let cleanup: () => Promise<void>;
@@ -38,14 +40,7 @@ function attempt(email: string, password: string, address: string) {
 }
 
 async function member() {
-  const form = registration();
-  const response = await register(
-    jsonRequest('/api/community/register', form, {
-      headers: { 'x-forwarded-for': '198.51.100.200' },
-    }),
-    ctx,
-  );
-  expect(response.status).toBe(201);
+  const { form } = await confirmedMember({}, { 'x-forwarded-for': '198.51.100.200' });
   return form;
 }
 

@@ -83,7 +83,7 @@ test('new accounts per hour are capped across addresses, with Retry-After', asyn
     ),
   );
   const statuses = answers.map((answer) => answer.status).sort();
-  expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+  expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
   const refused = answers.find((answer) => answer.status === 429);
   expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
   expect(((await refused?.json()) as { message: string }).message).toMatch(

@@ -131,7 +131,7 @@ test('tabs and line breaks stay allowed in a message', async () => {
 
 test('every portal form text field: a control character is a 422 on that field, nothing stored', async () => {
   const member = registration();
-  expect((await register(jsonRequest('/api/community/register', member), ctx)).status).toBe(201);
+  expect((await register(jsonRequest('/api/community/register', member), ctx)).status).toBe(202);
   const fresh = registration();
   const cases: [string, Handler, Record<string, unknown>, string[]][] = [
     // confirmPassword is compared with password; it is covered with the password below.

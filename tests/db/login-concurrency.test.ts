@@ -3,10 +3,12 @@
  * password is checked, so a burst of guesses sent at once checks no more than the limit.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { POST as register } from '@/app/api/community/register/route';
 import { POST as login } from '@/app/api/community/login/route';
 import { useTestDatabase } from '../support/database';
-import { jsonRequest, registration } from '../support/requests';
+import { confirmedMember } from '../support/members';
+import { jsonRequest } from '../support/requests';
+
+jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'));
 
 const ctx = { params: Promise.resolve({}) };
 const LIMIT = 5;
@@ -34,14 +36,7 @@ function attempt(email: string, password: string, address: string) {
 }
 
 async function member() {
-  const form = registration();
-  const response = await register(
-    jsonRequest('/api/community/register', form, {
-      headers: { 'x-forwarded-for': '198.51.100.200' },
-    }),
-    ctx,
-  );
-  expect(response.status).toBe(201);
+  const { form } = await confirmedMember({}, { 'x-forwarded-for': '198.51.100.200' });
   return form;
 }
 

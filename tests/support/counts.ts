@@ -4,7 +4,13 @@ import { database } from '@/lib/db/client';
 /** Row counts of the tables a request could change, to prove that one did not. */
 export async function storedCounts(): Promise<Record<string, number>> {
   const db = await database();
-  const tables = ['members', 'sessions', 'password_reset_tokens', 'enquiries'];
+  const tables = [
+    'members',
+    'sessions',
+    'password_reset_tokens',
+    'email_confirmation_tokens',
+    'enquiries',
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const result = await db.execute(sql.raw(`select count(*)::int as count from ${table}`));

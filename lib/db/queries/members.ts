@@ -23,29 +23,32 @@ export async function findMemberById(id: string): Promise<Member | undefined> {
   return member;
 }
 
-export async function findTakenFields(email: string, username: string): Promise<MemberConflict[]> {
+/** What a new member collided with: the taken fields, and the member holding the e-mail. */
+export type MemberCollision = { conflicts: MemberConflict[]; emailOwner?: Member };
+
+async function findCollision(email: string, username: string): Promise<MemberCollision> {
   const db = await database();
   const rows = await db
-    .select({ email: members.email, username: members.username })
+    .select()
     .from(members)
     .where(
       sql`lower(${members.email}) = ${email.toLowerCase()} or lower(${members.username}) = ${username.toLowerCase()}`,
     );
-  const taken = new Set<MemberConflict>();
-  for (const row of rows) {
-    if (row.email.toLowerCase() === email.toLowerCase()) taken.add('email');
-    if (row.username.toLowerCase() === username.toLowerCase()) taken.add('username');
-  }
-  return [...taken];
+  const emailOwner = rows.find((row) => row.email.toLowerCase() === email.toLowerCase());
+  const conflicts: MemberConflict[] = [];
+  if (emailOwner) conflicts.push('email');
+  if (rows.some((row) => row.username.toLowerCase() === username.toLowerCase()))
+    conflicts.push('username');
+  return { conflicts, emailOwner };
 }
 
 /**
- * Inserts a member, or reports the unique field that was taken. The unique indexes decide, so
- * two simultaneous registrations of one address cannot both succeed.
+ * Inserts a member, or reports what was taken. The unique indexes decide, so two simultaneous
+ * registrations of one address cannot both succeed.
  */
 export async function insertMember(
   values: NewMember,
-): Promise<{ ok: true; member: Member } | { ok: false; conflicts: MemberConflict[] }> {
+): Promise<({ ok: true; member: Member }) | ({ ok: false } & MemberCollision)> {
   const db = await database();
   const [member] = await db
     .insert(members)
@@ -53,13 +56,25 @@ export async function insertMember(
     .onConflictDoNothing()
     .returning();
   if (member) return { ok: true, member };
-  const conflicts = await findTakenFields(values.email, values.username);
-  return { ok: false, conflicts: conflicts.length ? conflicts : ['email'] };
+  const collision = await findCollision(values.email, values.username);
+  return {
+    ok: false,
+    ...collision,
+    conflicts: collision.conflicts.length ? collision.conflicts : ['email'],
+  };
 }
 
 export async function updateMemberPassword(id: string, passwordHash: string): Promise<void> {
   const db = await database();
   await db.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, id));
+}
+
+export async function markEmailConfirmed(id: string): Promise<void> {
+  const db = await database();
+  await db
+    .update(members)
+    .set({ emailConfirmedAt: sql`coalesce(${members.emailConfirmedAt}, now())` })
+    .where(eq(members.id, id));
 }
 
 export async function countMembers(): Promise<number> {

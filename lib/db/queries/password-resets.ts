@@ -46,3 +46,12 @@ export async function isPasswordResetLive(tokenHash: string): Promise<boolean> {
     );
   return Boolean(row);
 }
+
+/** After a completed reset no other link of the member may change the password again. */
+export async function spendMemberPasswordResets(memberId: string): Promise<void> {
+  const db = await database();
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.memberId, memberId), isNull(passwordResetTokens.usedAt)));
+}

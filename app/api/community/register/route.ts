@@ -1,6 +1,6 @@
 import { startSession } from '@/lib/auth/session';
 import { reserveNewAccount } from '@/lib/caps';
-import { registerMember } from '@/lib/community/register';
+import { CHECK_INBOX, registerMember } from '@/lib/community/register';
 import { clientAddress } from '@/lib/http/client-address';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { readJson } from '@/lib/http/read-json';
@@ -13,7 +13,9 @@ export const POST = route(async (request) => {
   const values = await readJson(request, registerSchema, { maxBytes: 8 * 1024 });
   await consume(limits.registerByAddress(clientAddress(request)));
   await reserveNewAccount();
-  const { memberId, profile, providerAnswer } = await registerMember(values);
+  const registered = await registerMember(values);
+  if (!registered.signedIn) return json({ message: CHECK_INBOX }, { status: 202 });
+  const { memberId, profile, providerAnswer } = registered;
   const cookies = await startSession({ memberId, providerProfile: providerAnswer });
   return json({ profile }, { status: 201, headers: cookies });
 });

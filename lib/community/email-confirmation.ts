@@ -1,0 +1,90 @@
+import 'server-only';
+import {
+  consumeEmailConfirmation,
+  insertEmailConfirmation,
+  spendMemberEmailConfirmations,
+} from '@/lib/db/queries/email-confirmations';
+import { findMemberById, markEmailConfirmed, type Member } from '@/lib/db/queries/members';
+import { HttpError } from '@/lib/http/errors';
+import { hashToken, newToken } from '@/lib/auth/tokens';
+import { absoluteUrl } from '@/lib/site';
+import { company } from '@/content/company';
+import type { PublicProfile } from './profile';
+import { queueMail } from './queue-mail';
+
+const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const CONFIRM_LINK_DEAD =
+  'This confirmation link has expired or has already been used. Register again, or reset your password if the account is yours.';
+
+export const UNCONFIRMED =
+  'Confirm your e-mail address first: we have sent you a new link. It works once, within 24 hours.';
+
+/** Stores a single-use link valid for 24 hours and mails it to the member. */
+export async function sendConfirmationLink(member: Member): Promise<void> {
+  const token = newToken();
+  await insertEmailConfirmation({
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+  });
+  const link = `${absoluteUrl('/community-confirm')}?token=${token}`;
+  queueMail(
+    {
+      to: member.email,
+      subject: `Confirm your ${company.name} community account`,
+      link,
+      text: [
+        `Hello ${member.firstName},`,
+        '',
+        'Confirm your e-mail address to finish creating your community account.',
+        `Open this link within 24 hours: ${link}`,
+        '',
+        'If you did not register, ignore this message; the account stays closed.',
+      ].join('\n'),
+    },
+    'confirmation',
+  );
+}
+
+/** Sign-in with the right password on an unconfirmed address: a fresh link, and no session. */
+export async function refuseUnconfirmed(member: Member): Promise<never> {
+  await sendConfirmationLink(member);
+  throw new HttpError(403, UNCONFIRMED);
+}
+
+/** Tells the owner of an address that someone tried to register it again; nothing else changes. */
+export function warnExistingOwner(owner: Member): void {
+  const signIn = absoluteUrl('/community-login');
+  queueMail(
+    {
+      to: owner.email,
+      subject: `Someone tried to create a ${company.name} community account with your address`,
+      link: signIn,
+      text: [
+        `Hello ${owner.firstName},`,
+        '',
+        'Someone (perhaps you) tried to create a community account with this e-mail address,',
+        'which already has one. Nothing has changed.',
+        `Sign in here: ${signIn}`,
+        `Forgotten the password? Reset it here: ${absoluteUrl('/community-reset-password')}`,
+      ].join('\n'),
+    },
+    'existing-account notice',
+  );
+}
+
+/** Spends the link and confirms the address; the caller then starts the member's session. */
+export async function confirmEmail(
+  token: string,
+): Promise<{ memberId: string; profile: PublicProfile }> {
+  const memberId = await consumeEmailConfirmation(hashToken(token));
+  const member = memberId ? await findMemberById(memberId) : undefined;
+  if (!member) throw new HttpError(400, CONFIRM_LINK_DEAD, { token: [CONFIRM_LINK_DEAD] });
+  await markEmailConfirmed(member.id);
+  await spendMemberEmailConfirmations(member.id);
+  return {
+    memberId: member.id,
+    profile: { firstName: member.firstName, lastName: member.lastName, username: member.username },
+  };
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { database } from '../client';
+import { emailConfirmationTokens } from '../schema';
+
+export async function insertEmailConfirmation(values: {
+  tokenHash: string;
+  memberId: string;
+  expiresAt: Date;
+}): Promise<void> {
+  const db = await database();
+  await db.insert(emailConfirmationTokens).values(values);
+}
+
+/**
+ * Marks a live link used and returns its member, in one statement: of two requests racing with
+ * the same link only one gets the member back.
+ */
+export async function consumeEmailConfirmation(tokenHash: string): Promise<string | undefined> {
+  const db = await database();
+  const [row] = await db
+    .update(emailConfirmationTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailConfirmationTokens.tokenHash, tokenHash),
+        isNull(emailConfirmationTokens.usedAt),
+        gt(emailConfirmationTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ memberId: emailConfirmationTokens.memberId });
+  return row?.memberId;
+}
+
+/** Once the address is proven, the member's other confirmation links have nothing left to do. */
+export async function spendMemberEmailConfirmations(memberId: string): Promise<void> {
+  const db = await database();
+  await db
+    .update(emailConfirmationTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(emailConfirmationTokens.memberId, memberId), isNull(emailConfirmationTokens.usedAt)),
+    );
+}

@@ -1,0 +1,45 @@
+/**
+ * Stands in for lib/mail.ts in a suite that declares
+ * `jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'))`: every mail the
+ * server queues lands in `sent`, whatever the log format.
+ */
+import type { Mail } from '@/lib/mail';
+
+export type { Mail };
+
+export const sent: Mail[] = [];
+
+export async function sendMail(mail: Mail): Promise<void> {
+  sent.push(mail);
+}
+
+export function mailsTo(email: string): Mail[] {
+  return sent.filter((mail) => mail.to === email.toLowerCase());
+}
+
+async function eventually<T>(look: () => T | undefined, what: string): Promise<T> {
+  for (let waited = 0; waited < 5000; waited += 10) {
+    const found = look();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Resolves once `count` mails to `email` have been queued (background work included). */
+export function mailsQueued(email: string, count: number): Promise<Mail[]> {
+  return eventually(() => {
+    const mails = mailsTo(email);
+    return mails.length >= count ? mails : undefined;
+  }, `${count} mails to ${email}`);
+}
+
+/** The token of the newest link to `path` mailed to `email`, once it has been queued. */
+export function tokenMailed(email: string, path: string): Promise<string> {
+  return eventually(() => {
+    const link = mailsTo(email)
+      .map((mail) => mail.link ?? '')
+      .findLast((url) => url.includes(`${path}?token=`));
+    return link ? (new URL(link).searchParams.get('token') ?? '') : undefined;
+  }, `a ${path} link mailed to ${email}`);
+}
