@@ -1,24 +1,14 @@
 import type { NextConfig } from 'next';
+import { resourcePolicy } from './lib/csp/policy';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-// Pages are statically generated, so per-request nonces are not available: inline scripts are
-// Next's own bootstrap and inline styles come from styled-components' server rendering.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
+// Every response. Pages get their own Content-Security-Policy from proxy.ts (hashes of their
+// inline scripts, or a nonce), which replaces this one; route handlers and files keep it.
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'Content-Security-Policy', value: resourcePolicy },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE_NAMES } from '@/lib/auth/cookie';
+import { buildPolicies, type PathPolicy } from '@/lib/csp/build-output';
+import { newNonce, noncePolicy } from '@/lib/csp/policy';
 
 /** The original site's alternative addresses, sent permanently to the canonical pages. */
 const aliases: Record<string, string> = {
@@ -7,6 +9,35 @@ const aliases: Record<string, string> = {
   '/login': '/community-login',
   '/register': '/community-register',
 };
+
+const production = process.env.NODE_ENV === 'production';
+let policyForPath: ((pathname: string) => PathPolicy) | undefined;
+
+/**
+ * Production reads the build's prerendered pages for their script hashes; development renders
+ * every page per request, so a nonce fits everywhere.
+ */
+function pathPolicy(pathname: string): PathPolicy {
+  if (!production) return { kind: 'nonce' };
+  policyForPath ??= buildPolicies(`${process.cwd()}/.next`);
+  return policyForPath(pathname);
+}
+
+function withPolicy(request: NextRequest): NextResponse {
+  const chosen = pathPolicy(request.nextUrl.pathname);
+  if (chosen.kind === 'hashed') {
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', chosen.policy);
+    return response;
+  }
+  // Next.js takes the nonce from the request's policy and puts it on every script it renders.
+  const policy = noncePolicy(newNonce(), { development: !production });
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -27,7 +58,9 @@ export function proxy(request: NextRequest) {
     url.search = `?next=${encodeURIComponent(pathname)}`;
     return NextResponse.redirect(url, 307);
   }
-  return NextResponse.next();
+  return withPolicy(request);
 }
 
-export const config = { matcher: ['/home', '/login', '/register', '/community'] };
+// Every page; not route handlers, build assets or files with an extension (images, icon,
+// robots.txt, sitemap.xml), which keep next.config.ts's policy for non-pages.
+export const config = { matcher: ['/((?!api/|_next/static/|_next/image|.*\\..*).*)'] };

@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectStandInsForControls } from './helpers';
+import { expectNoAxeViolations } from './helpers';
 
 const cards = (page: Page) => page.locator('.business-card');
 const search = (page: Page) =>
   page.getByLabel('Search by category, name, price, location or sale type');
 
-test('the search text, both selects, the empty state, and a card to its details and back', async ({
+test('the search text and both selects filter together, live in the URL, and Back restores them', async ({
   page,
 }) => {
   await page.goto('/business-search');
-  await page.locator('form[data-ready]').waitFor();
   await expect(cards(page)).toHaveCount(8);
 
   await search(page).fill('HOTEL');
@@ -17,23 +16,34 @@ test('the search text, both selects, the empty state, and a card to its details 
   await expect(page.getByRole('status').filter({ hasText: 'businesses' })).toHaveText(
     '1 of 8 businesses match “HOTEL”',
   );
-
-  await page.getByLabel('Category', { exact: true }).selectOption('Restaurant');
-  await expect(search(page)).toHaveValue('Restaurant');
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page)).toContainText('CA$ 5,000.00');
+  await expect(page).toHaveURL(/\/business-search\?q=HOTEL$/);
+  await search(page).fill('');
 
   await page.getByLabel('Location', { exact: true }).selectOption('Saskatchewan');
-  await expect(search(page)).toHaveValue('Saskatchewan');
-  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('');
   await expect(cards(page)).toHaveCount(2);
+  await expect(page).toHaveURL(/\?location=Saskatchewan$/);
+  await page.getByLabel('Category', { exact: true }).selectOption('Restaurant');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText('CA$ 5,000.00');
+  await expect(page).toHaveURL(/\?category=Restaurant&location=Saskatchewan$/);
+
+  // Back goes to the search before the last choice, and a shared link opens the same search.
+  await page.goBack();
+  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Saskatchewan');
+  await expect(cards(page)).toHaveCount(2);
+  await page.goto('/business-search?category=Restaurant&location=Saskatchewan');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Restaurant');
+  await expectNoAxeViolations(page);
 
   await search(page).fill('submarine');
   await expect(
-    page.getByRole('heading', { name: 'No businesses match “submarine”' }),
+    page.getByRole('heading', { name: /^No businesses match “submarine”/ }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await page.getByRole('link', { name: 'Clear the search' }).click();
   await expect(cards(page)).toHaveCount(8);
+  await expect(page).toHaveURL(/\/business-search$/);
 
   await page.getByRole('link', { name: 'Lakeside hotel, 18 rooms' }).click();
   await expect(page).toHaveURL(/\/business-details-page\/lakeside-hotel-ontario$/);
@@ -52,6 +62,24 @@ test('the search text, both selects, the empty state, and a card to its details 
   await expect(page).toHaveURL(/\/business-details-page\/lakeside-hotel-ontario$/);
 });
 
+test('what a visitor types before the scripts arrive is kept and applied', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/business-search', { waitUntil: 'domcontentloaded' });
+  await search(page).fill('hotel');
+  await page.getByLabel('Location', { exact: true }).selectOption('Quebec');
+  release();
+  await expect(page).toHaveURL(/\?q=hotel&location=Quebec$/);
+  await expect(search(page)).toHaveValue('hotel');
+  await expect(page.getByRole('status').filter({ hasText: 'businesses' })).toHaveText(
+    '0 of 8 businesses match “hotel” in Quebec',
+  );
+});
+
 test('the bare details route points to the search when nothing was chosen', async ({ page }) => {
   await page.goto('/business-details-page');
   await expect(page.getByText('No business has been chosen yet')).toBeVisible();
@@ -61,24 +89,36 @@ test('the bare details route points to the search when nothing was chosen', asyn
   );
 });
 
-test('the page is sent with stand-ins for the search controls until they work', async ({
-  browser,
-  request,
-}) => {
-  await expectStandInsForControls(browser, request, {
-    path: '/business-search',
-    form: 'form.business-filters',
-    standIns: 3,
-  });
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every listing shows, and a notice says searching needs JavaScript', async ({ page }) => {
+  test('the search form filters on the server, and clearing it shows every listing', async ({
+    page,
+  }) => {
     await page.goto('/business-search');
     await expect(cards(page)).toHaveCount(8);
-    // Playwright's text locators skip <noscript>, whose content shows here.
-    await expect(page.locator('.business-noscript')).toContainText('Searching needs JavaScript');
+    await search(page).fill('hotel');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/business-search\?q=hotel/);
+    await expect(cards(page)).toHaveCount(1);
+
+    await search(page).fill('');
+    await page.getByLabel('Category', { exact: true }).selectOption('Restaurant');
+    await page.getByLabel('Location', { exact: true }).selectOption('Saskatchewan');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText('Family restaurant on Central Avenue');
+    await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Saskatchewan');
+
+    await page.goto('/business-search?q=submarine');
+    await page.getByRole('link', { name: 'Clear the search' }).click();
+    await expect(cards(page)).toHaveCount(8);
+  });
+
+  test('odd search parameters are ignored, never an error', async ({ page }) => {
+    for (const query of ['?category=Nope&location=%00', '?q=%E0%A4%A', `?q=${'x'.repeat(3000)}`]) {
+      const response = await page.goto(`/business-search${query}`);
+      expect(response?.status(), query).toBe(200);
+    }
   });
 });

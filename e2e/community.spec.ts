@@ -51,10 +51,13 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** The server logs one JSON object per line; a mail not sent carries `mail`, `to` and `link`. */
 function resetLinkFor(email: string): string | undefined {
-  const log = readFileSync(serverLog, 'utf8');
-  const messages = log.split('[mail]').filter((part) => part.includes(`To: ${email}`));
-  return /https?:\/\/\S+\/community-reset-password\?token=[\w-]+/.exec(messages.at(-1) ?? '')?.[0];
+  const entries = readFileSync(serverLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { mail?: boolean; to?: string; link?: string });
+  return entries.filter((entry) => entry.mail && entry.to === email && entry.link).at(-1)?.link;
 }
 
 test('register, sign out, wrong password, sign in, reset the password, sign in again', async ({

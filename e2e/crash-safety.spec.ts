@@ -1,55 +1,20 @@
 /**
- * Crash safety of the embedded database: kill -9 a real `next start` while registrations are
+ * Crash safety of the embedded database: kill -9 a real server (`npm start`) while registrations are
  * under way, start it again on the same data folder: it opens cleanly and every registration
  * that was answered 201 is there. No browser; it drives its own server on a free loopback port.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startServer, waitHealthy } from './production-server';
 
 test.describe.configure({ timeout: 180_000 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(port: number, dataDir: string): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
-        RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
-      },
-    },
-  );
-}
-
-async function waitHealthy(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(30_000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy');
-}
+const limits = {
+  RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+};
 
 const password = 'correct horse battery';
 
@@ -63,12 +28,10 @@ function post(base: string, path: string, body: unknown) {
 }
 
 test('kill -9 during registrations loses no answered registration', async () => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'community-crash-'));
-  let server = start(port, dataDir);
+  let server = await startServer(dataDir, limits);
   try {
-    await waitHealthy(base, server);
+    await waitHealthy(server);
     const confirmed: string[] = [];
     let attempted = 0;
     let stop = false;
@@ -78,7 +41,7 @@ test('kill -9 during registrations loses no answered registration', async () => 
         const email = `crash.${id}@example.com`;
         attempted += 1;
         try {
-          const response = await post(base, '/api/community/register', {
+          const response = await post(server.base, '/api/community/register', {
             firstName: 'Crash',
             lastName: 'Test',
             username: `crash_${id}`,
@@ -105,17 +68,17 @@ test('kill -9 during registrations loses no answered registration', async () => 
     const until = Date.now() + 20_000;
     while (confirmed.length < 40 && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    server.kill('SIGKILL');
+    server.process.kill('SIGKILL');
     await Promise.all(workers);
     stop = true;
     expect(confirmed.length).toBeGreaterThan(0);
     expect(attempted).toBeGreaterThan(confirmed.length);
 
-    server = start(port, dataDir);
-    await waitHealthy(base, server);
+    server = await startServer(dataDir, limits);
+    await waitHealthy(server);
     const missing: string[] = [];
     for (const email of confirmed) {
-      const response = await post(base, '/api/community/login', { email, password });
+      const response = await post(server.base, '/api/community/login', { email, password });
       if (response.status !== 200) missing.push(`${email}: ${response.status}`);
     }
     expect(missing).toEqual([]);
@@ -123,7 +86,7 @@ test('kill -9 during registrations loses no answered registration', async () => 
       `crash safety: ${attempted} registrations attempted, ${confirmed.length} answered 201, all present after kill -9`,
     );
   } finally {
-    server.kill('SIGKILL');
+    server.process.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

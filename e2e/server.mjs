@@ -14,7 +14,7 @@ const log = createWriteStream(logPath, { flags: 'w' });
 
 const server = spawn(
   process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'],
+  ['server.mjs'],
   {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -24,6 +24,8 @@ const server = spawn(
       RATE_LIMIT_RESET_PER_ADDRESS: '1000',
       ...process.env,
       DATA_DIR: dataDir,
+      PORT: port,
+      HOSTNAME: '127.0.0.1',
       E2E: '1',
     },
   },

@@ -22,7 +22,6 @@ const envSchema = z.object({
   SESSION_COOKIE_SECURE: flag.optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('DeltaCrest Community <no-reply@deltacrest.example>'),
-  TRUSTED_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(5),
@@ -30,6 +29,10 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(10),
   RATE_LIMIT_RESET_PER_ACCOUNT: positiveInt(3),
   RATE_LIMIT_ENQUIRIES_PER_ADDRESS: positiveInt(10),
+  CAP_ACCOUNTS_PER_HOUR: positiveInt(200),
+  CAP_ATTACHMENT_MB_PER_HOUR: positiveInt(250),
+  CAP_ATTACHMENT_MB_TOTAL: positiveInt(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { clearCounter, incrementCounter, readCounter } from '@/lib/db/queries/rate-limits';
+import { clearCounter, incrementCounter } from '@/lib/db/queries/rate-limits';
 import { env } from '@/lib/env';
 import { HttpError } from '@/lib/http/errors';
 
@@ -16,11 +16,12 @@ function keyOf({ action, subject }: Bucket): string {
   return `${action}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
 }
 
-function tooMany(resetAt: Date): HttpError {
+/** A 429 whose message and Retry-After say how long to wait. */
+export function tooMany(resetAt: Date, reason = 'Too many attempts.'): HttpError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return new HttpError(429, `Too many attempts. Please wait ${wait} and try again.`, undefined, {
+  return new HttpError(429, `${reason} Please wait ${wait} and try again.`, undefined, {
     'Retry-After': String(seconds),
   });
 }
@@ -31,22 +32,7 @@ export async function consume(bucket: Bucket): Promise<void> {
   if (counter.count > bucket.limit) throw tooMany(counter.resetAt);
 }
 
-/**
- * Throws 429 if the bucket is already full, without counting this attempt. Answers whether the
- * bucket holds anything, so a caller can skip clearing an empty one.
- */
-export async function assertNotLimited(bucket: Bucket): Promise<boolean> {
-  const counter = await readCounter(keyOf(bucket));
-  if (counter && counter.count >= bucket.limit) throw tooMany(counter.resetAt);
-  return Boolean(counter);
-}
-
-/** Counts one attempt without refusing it: the next attempt will see the limit. */
-export async function record(bucket: Bucket): Promise<void> {
-  await incrementCounter(keyOf(bucket), env().RATE_LIMIT_WINDOW_SECONDS);
-}
-
-/** Empties a bucket, e.g. an account's failed logins after a successful one. */
+/** Empties a bucket, e.g. an account's login attempts after a successful one. */
 export async function forget(bucket: Bucket): Promise<void> {
   await clearCounter(keyOf(bucket));
 }

@@ -4,13 +4,16 @@
 //
 //   npm run bench -- [--skip-build] [--runs 3] [--desktop-runs 3] [--duration 10]
 //                    [--time-limit 540] [--no-lighthouse] [--no-load] [--keep]
+//                    [--memory-minutes 5] [--no-memory] [--memory-only]
 //                    [--report bench-report.md]
 //
 // --runs: Lighthouse mobile runs per page (all of them always run); --desktop-runs: at most
 // this many desktop runs per page; --duration: at most this many seconds of load per
 // autocannon scenario. When the machine is slow, the run keeps to --time-limit seconds by
 // giving up, in this order, extra desktop rounds and then load seconds (never below one desktop
-// run per page and MIN_LOAD_SECONDS of load); the report says what it shortened.
+// run per page and MIN_LOAD_SECONDS of load); the report says what it shortened. The memory
+// benchmark (scripts/bench-memory.mjs, in both database modes) runs last, outside that limit:
+// --memory-minutes of mixed load per mode; --memory-only runs nothing else.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +23,7 @@ import { fetchSitemapPaths, GZIP_LEVEL, measureRoute } from './js-bytes.mjs';
 import { frameworkFloor, runtimeChunks } from './bench/floor.mjs';
 import { CHROMIUM, runLighthouse, startChromium } from './bench/lighthouse.mjs';
 import { runLoad } from './bench/load.mjs';
+import { runMemoryBenchmark } from './bench/memory-run.mjs';
 import { describeMachine } from './bench/machine.mjs';
 import { freePorts, stopAll, stopAllOnExit } from './bench/processes.mjs';
 import { buildReport } from './bench/report.mjs';
@@ -53,6 +57,9 @@ const { values: options } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-load': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'memory-minutes': { type: 'string', default: '5' },
+    'no-memory': { type: 'boolean', default: false },
+    'memory-only': { type: 'boolean', default: false },
     report: { type: 'string', default: 'bench-report.md' },
   },
 });
@@ -176,6 +183,13 @@ async function measureLoad(baseUrl, nginxPort) {
   }
 }
 
+const measureMemory = () =>
+  runMemoryBenchmark({
+    cwd,
+    minutes: options['memory-minutes'],
+    report: join(workDir, 'memory.md'),
+  });
+
 async function main() {
   const machine = describeMachine({ cwd, chromium: CHROMIUM });
   if (options['skip-build']) {
@@ -183,6 +197,12 @@ async function main() {
       throw new Error('--skip-build needs an existing build: run without it');
   } else {
     await step('build', () => buildSite({ cwd, logFile: join(cacheDir, 'build.log') }));
+  }
+  if (options['memory-only']) {
+    const memory = await step('memory', measureMemory);
+    writeFileSync(resolve(cwd, options.report), memory);
+    console.log(memory);
+    return 0;
   }
   // Before the server starts: the twin build blocks this process for a while.
   const floor = await step('floor', () =>
@@ -213,12 +233,14 @@ async function main() {
     ? null
     : await step('load', () => measureLoad(next.url, nginxPort));
   await next.stop();
+  const memory = options['no-memory'] ? '' : await step('memory', measureMemory);
   machine.loadAverageEnd = loadavg()[0].toFixed(2);
 
   const totalSeconds = (Date.now() - started) / 1000;
   timings.total = totalSeconds;
   const reportFile = resolve(cwd, options.report);
-  writeFileSync(reportFile, buildReport({ machine, timings, javascript, lighthouse, load }));
+  const report = buildReport({ machine, timings, javascript, lighthouse, load });
+  writeFileSync(reportFile, memory ? `${report}\n${memory}` : report);
   console.log(summary({ javascript, lighthouse, load, reportFile, totalSeconds }));
   // Over-budget routes are reported, not failed on: the budget test in npm test enforces them.
   return 0;

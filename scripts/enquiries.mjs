@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { csvRow } from '../lib/csv.mjs';
 
 const usage =
   'Usage: npm run enquiries -- [--since YYYY-MM-DD] [--format csv|json] [--attachments DIR]';
@@ -148,13 +149,6 @@ if (options.attachments) {
   }
 }
 
-/** Quoted as RFC 4180 asks; a leading = + - @ is defused so a spreadsheet shows it as text. */
-const cell = (value) => {
-  const text = String(value ?? '');
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 if (options.format === 'json') {
   console.log(JSON.stringify(enquiries, null, 2));
 } else {
@@ -170,7 +164,7 @@ if (options.format === 'json') {
     'attachment',
   ];
   const lines = enquiries.map((e) =>
-    [
+    csvRow([
       e.receivedAt,
       e.id,
       e.type,
@@ -182,11 +176,9 @@ if (options.format === 'json') {
         .join('; '),
       e.message,
       e.attachment ? `${e.attachment.name} (${e.attachment.bytes} bytes)` : '',
-    ]
-      .map(cell)
-      .join(','),
+    ]),
   );
-  process.stdout.write([header.join(','), ...lines].join('\r\n') + '\r\n');
+  process.stdout.write([csvRow(header), ...lines].join('\r\n') + '\r\n');
 }
 console.error(
   `${enquiries.length} enquir${enquiries.length === 1 ? 'y' : 'ies'} since ${since.toISOString().slice(0, 10)}`,

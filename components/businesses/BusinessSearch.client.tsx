@@ -1,94 +1,142 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { useId, useState } from 'react';
-import { ControlStandIn } from '@/components/forms/ControlStandIn';
-import { searchBusinesses, type SearchableBusiness } from '@/lib/businesses/business-search';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  describeFilters,
+  filtersToSearch,
+  noFilters,
+  readFilters,
+  searchBusinesses,
+  type BusinessFilters,
+  type SearchableBusiness,
+} from '@/lib/businesses/business-search';
 import { useAppStore } from '@/stores/app-store';
 
 export type BusinessCard = SearchableBusiness & { id: string; summary: string; logo: string };
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
-
-/**
- * The business search. As on the original site, the text box and both selects write to one
- * search text; each select shows the option that text equals, so the three never disagree. Until
- * hydration the controls are ControlStandIn boxes (which says why).
- */
-export function BusinessSearch({
-  businesses,
-  categories,
-  locations,
-}: {
+type Props = {
   businesses: BusinessCard[];
   categories: string[];
   locations: string[];
-}) {
-  const [query, setQuery] = useState('');
-  const hydrated = useHydrated();
+  /** The filters of the URL the page was rendered for. */
+  initial: BusinessFilters;
+};
+
+/**
+ * The business search: a GET form whose state is the page's URL. Without JavaScript the server
+ * filters on submit; with it the list follows every change at once, the URL is kept in step
+ * (typing replaces the history entry, a choice or a submit adds one), and Back restores the
+ * search it returns to.
+ */
+export function BusinessSearch({ businesses, categories, locations, initial }: Props) {
+  const [filters, setFilters] = useState(initial);
   const chooseBusiness = useAppStore((state) => state.chooseBusiness);
   const id = useId();
-  const results = searchBusinesses(businesses, query);
-  const selected = (options: string[]) => options.find((option) => same(query, option)) ?? '';
+  const results = searchBusinesses(businesses, filters);
+  const described = describeFilters(filters);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  // What a visitor typed or chose before the page could respond is kept, not reset.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const entries = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
+    const typed = readFilters(Object.fromEntries(entries), { categories, locations });
+    if (filtersToSearch(typed) !== filtersToSearch(initial)) {
+      setFilters(typed);
+      window.history.replaceState(null, '', `${window.location.pathname}${filtersToSearch(typed)}`);
+    }
+  }, [categories, locations, initial]);
+
+  useEffect(() => {
+    const restore = () =>
+      setFilters(
+        readFilters(new URLSearchParams(window.location.search), { categories, locations }),
+      );
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, [categories, locations]);
+
+  const apply = (next: BusinessFilters, history: 'push' | 'replace') => {
+    setFilters(next);
+    const url = `${window.location.pathname}${filtersToSearch(next)}`;
+    if (history === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(filters, 'push');
+  };
 
   return (
     <>
       <form
+        ref={formRef}
         className="business-filters"
         role="search"
-        onSubmit={(event) => event.preventDefault()}
-        data-ready={hydrated || undefined}
+        method="get"
+        action="/business-search"
+        onSubmit={onSubmit}
       >
         <div className="field field-wide">
           <label htmlFor={`${id}-q`}>Search by category, name, price, location or sale type</label>
-          {hydrated ? (
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          ) : (
-            <ControlStandIn kind="text" />
-          )}
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            value={filters.q}
+            onChange={(event) => apply({ ...filters, q: event.target.value }, 'replace')}
+            maxLength={100}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
         <FilterSelect
           id={`${id}-category`}
+          name="category"
           label="Category"
           any="Any category"
           options={categories}
-          value={selected(categories)}
-          onChange={setQuery}
-          live={hydrated}
+          value={filters.category}
+          onChange={(category) => apply({ ...filters, category }, 'push')}
         />
         <FilterSelect
           id={`${id}-location`}
+          name="location"
           label="Location"
           any="Any location"
           options={locations}
-          value={selected(locations)}
-          onChange={setQuery}
-          live={hydrated}
+          value={filters.location}
+          onChange={(location) => apply({ ...filters, location }, 'push')}
         />
+        <button type="submit" className="search-button">
+          Search
+        </button>
       </form>
       <p role="status" className="business-count">
-        {query.trim()
-          ? `${results.length} of ${businesses.length} businesses match “${query.trim()}”`
+        {described
+          ? `${results.length} of ${businesses.length} businesses match ${described}`
           : `${businesses.length} businesses for sale`}
       </p>
       {results.length === 0 ? (
         <div className="business-empty">
-          <h3>No businesses match “{query.trim()}”</h3>
+          <h3>No businesses match {described}</h3>
           <p>
             The search looks for your words in each listing’s category, name, price, location and
-            sale type. Try a shorter word, a province instead of a town, or clear the search.
+            sale type. Try a shorter word, a province instead of a town, another category, or clear
+            the search.
           </p>
-          <button type="button" className="clear-search" onClick={() => setQuery('')}>
+          <Link
+            className="clear-search"
+            href="/business-search"
+            onClick={(event) => {
+              event.preventDefault();
+              apply(noFilters, 'push');
+            }}
+          >
             Clear the search
-          </button>
+          </Link>
         </div>
       ) : (
         <ul className="business-cards">
@@ -119,37 +167,32 @@ export function BusinessSearch({
   );
 }
 
-/** One of the two selects that write the search text; a ControlStandIn until hydration. */
 function FilterSelect({
   id,
+  name,
   label,
   any,
   options,
   value,
   onChange,
-  live,
 }: {
   id: string;
+  name: string;
   label: string;
   any: string;
   options: string[];
   value: string;
   onChange: (value: string) => void;
-  live: boolean;
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {live ? (
-        <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{any}</option>
-          {options.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      ) : (
-        <ControlStandIn kind="select">{any}</ControlStandIn>
-      )}
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { businessCategories, businessLocations, businesses } from '@/content/businesses';
 import { color } from '@/lib/theme';
+import type { BusinessFilters } from '@/lib/businesses/business-search';
 import { BusinessSearch, type BusinessCard } from './BusinessSearch.client';
 
 const Styles = styled.div`
@@ -14,9 +15,20 @@ const Styles = styled.div`
   }
   @media (min-width: 768px) {
     .business-filters {
-      grid-template-columns: 2fr 1fr 1fr;
+      grid-template-columns: 2fr 1fr 1fr auto;
       align-items: end;
     }
+  }
+  .search-button {
+    min-height: 48px;
+    padding: 0.5rem 1.5rem;
+    border-radius: 6px;
+    border: 2px solid ${color.navy};
+    background: ${color.navy};
+    color: #fff;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
   }
   .field label {
     display: block;
@@ -25,8 +37,7 @@ const Styles = styled.div`
     color: ${color.navy};
   }
   .field input,
-  .field select,
-  .field .control-stand-in {
+  .field select {
     width: 100%;
     min-height: 48px;
     padding: 0.5rem 0.75rem;
@@ -36,7 +47,6 @@ const Styles = styled.div`
     font: inherit;
     color: ${color.ink};
   }
-  .business-noscript,
   .business-count {
     font-weight: 600;
     color: ${color.muted};
@@ -109,6 +119,9 @@ const Styles = styled.div`
     padding: 1.5rem;
   }
   .clear-search {
+    display: inline-flex;
+    align-items: center;
+    text-decoration: none;
     min-height: 48px;
     padding: 0.5rem 1.25rem;
     border-radius: 6px;
@@ -122,7 +135,7 @@ const Styles = styled.div`
 `;
 
 /** Server half of the business search: styles, and the card data handed to the client half. */
-export function BusinessSearchSection() {
+export function BusinessSearchSection({ filters }: { filters: BusinessFilters }) {
   const cards: BusinessCard[] = businesses.map((b) => ({
     id: b.id,
     title: b.title,
@@ -136,12 +149,8 @@ export function BusinessSearchSection() {
   }));
   return (
     <Styles>
-      <noscript>
-        <p className="business-noscript">
-          Searching needs JavaScript, which is off in this browser. Every listing is shown below.
-        </p>
-      </noscript>
       <BusinessSearch
+        initial={filters}
         businesses={cards}
         categories={businessCategories}
         locations={[...businessLocations]}

@@ -13,7 +13,7 @@ import { api } from '@/lib/api-client';
 import type { PublicProfile } from '@/lib/community/profile';
 import { loginSchema, type LoginValues } from '@/lib/validation/login';
 import { useAppStore } from '@/stores/app-store';
-import { safeNextPath } from './safe-next';
+import { safeNextPath } from '@/lib/safe-next';
 
 const fields = ['email', 'password'] as const;
 

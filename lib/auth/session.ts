@@ -12,6 +12,7 @@ import { pruneExpired } from '@/lib/db/queries/housekeeping';
 import { env } from '@/lib/env';
 import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from './cookie';
 import { hashToken, newToken } from './tokens';
+import { log } from '@/lib/log';
 
 export type { SessionRecord };
 
@@ -68,7 +69,7 @@ export async function startSession(owner: {
   });
   // Now and then, not on a timer: every instance shares the work without a scheduler.
   if (Math.random() < 0.02) {
-    pruneExpired().catch((error: unknown) => console.error('[housekeeping] prune failed', error));
+    pruneExpired().catch((error: unknown) => log.error({ err: error }, 'housekeeping prune failed'));
   }
   return cookieHeader(token, Math.floor(ttlMs() / 1000));
 }

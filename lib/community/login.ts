@@ -3,7 +3,7 @@ import { findMemberByEmail } from '@/lib/db/queries/members';
 import { env } from '@/lib/env';
 import { HttpError } from '@/lib/http/errors';
 import { dummyHash, verifyPassword } from '@/lib/auth/password';
-import { assertNotLimited, consume, forget, limits, record } from '@/lib/rate-limit';
+import { consume, forget, limits } from '@/lib/rate-limit';
 import type { LoginValues } from '@/lib/validation/login';
 import { providerLogin, providerPublicProfile, type ProviderAnswer } from './provider';
 import type { PublicProfile } from './profile';
@@ -17,15 +17,17 @@ export type SignedIn = {
 };
 
 /**
- * Checks credentials under two limits: attempts per client address, and failed attempts per
- * account (so spreading a guessing attack over many addresses does not help). Unknown e-mails
- * and wrong passwords get the same answer after the same work.
+ * Checks credentials under two limits: attempts per client address, and attempts per account
+ * (so spreading a guessing attack over many addresses does not help). Each attempt is counted
+ * before its password is checked, in one atomic step, so a burst of concurrent guesses checks
+ * no more passwords than the limit; a successful login clears the account's count. Unknown
+ * e-mails and wrong passwords get the same answer after the same work.
  */
 export async function signIn(values: LoginValues, address: string): Promise<SignedIn> {
   const email = values.email.toLowerCase();
   const account = limits.loginByAccount(email);
   await consume(limits.loginByAddress(address));
-  const earlierFailures = await assertNotLimited(account);
+  await consume(account);
 
   let result: SignedIn | null = null;
   if (env().COMMUNITY_API_URL) {
@@ -53,10 +55,7 @@ export async function signIn(values: LoginValues, address: string): Promise<Sign
       };
     }
   }
-  if (!result) {
-    await record(account);
-    throw new HttpError(401, WRONG_CREDENTIALS);
-  }
-  if (earlierFailures) await forget(account);
+  if (!result) throw new HttpError(401, WRONG_CREDENTIALS);
+  await forget(account);
   return result;
 }

@@ -9,6 +9,7 @@ import { sendMail } from '@/lib/mail';
 import { consume, limits } from '@/lib/rate-limit';
 import { absoluteUrl } from '@/lib/site';
 import { company } from '@/content/company';
+import { log } from '@/lib/log';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -47,7 +48,8 @@ export async function requestPasswordReset(email: string, address: string): Prom
       '',
       'If you did not ask, ignore this message; your password stays as it is.',
     ].join('\n'),
-  }).catch((error: unknown) => console.error('[mail] password reset not sent', error));
+    link,
+  }).catch((error: unknown) => log.error({ err: error }, 'password reset mail not sent'));
 }
 
 /** Sets the new password and signs the member out everywhere; the link then stops working. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { HttpError } from '@/lib/http/errors';
 import { NETWORK_ERROR } from '@/lib/api-client';
+import { log } from '@/lib/log';
 
 /**
  * The original site's community provider, used when COMMUNITY_API_URL is set. Its contract:
@@ -25,16 +26,14 @@ async function call(path: string, body: unknown): Promise<{ status: number; data
       cache: 'no-store',
     });
   } catch (error) {
-    console.warn(
-      `[provider] ${path} failed: ${(error as Error).name}: ${(error as Error).message}`,
-    );
+    log.warn({ err: error, path }, 'community provider request failed');
     throw new HttpError(503, NETWORK_ERROR);
   }
   try {
     const text = await readWithDeadline(response);
     return { status: response.status, data: text ? JSON.parse(text) : null };
   } catch (error) {
-    console.warn(`[provider] ${path} answered ${response.status} with an unreadable body`, error);
+    log.warn({ err: error, path, status: response.status }, 'community provider body unreadable');
     throw new HttpError(502, NETWORK_ERROR);
   }
 }
@@ -58,7 +57,7 @@ export async function providerLogin(
   const { status, data } = await call('/login/', { email, password });
   if (status >= 200 && status < 300 && isObject(data)) return data;
   if ([400, 401, 403, 404].includes(status)) return null;
-  console.warn(`[provider] /login/ answered ${status}`);
+  log.warn({ path: '/login/', status }, 'community provider refused');
   throw new HttpError(502, NETWORK_ERROR);
 }
 
@@ -74,7 +73,7 @@ export async function providerRegister(fields: Record<string, unknown>): Promise
       message ?? 'The community service refused this registration.',
     );
   }
-  console.warn(`[provider] /register/ answered ${status}`);
+  log.warn({ path: '/register/', status }, 'community provider refused');
   throw new HttpError(502, NETWORK_ERROR);
 }
 

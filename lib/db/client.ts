@@ -1,9 +1,9 @@
 import 'server-only';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { env } from '@/lib/env';
 import * as schema from './schema';
+import { log } from '@/lib/log';
 
 /**
  * One database per process, opened on first use and shared by every request: PGlite in DATA_DIR
@@ -44,7 +44,10 @@ export async function closeDatabase(): Promise<void> {
 
 async function open(): Promise<Handle> {
   const { DATABASE_URL, DATA_DIR } = env();
-  return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(path.resolve(DATA_DIR));
+  if (DATABASE_URL) return openPostgres(DATABASE_URL);
+  const { openPglite } = await import('./pglite');
+  const { db, close } = await openPglite(path.resolve(DATA_DIR), migrationsFolder);
+  return { db: db as unknown as Database, close };
 }
 
 async function openPostgres(url: string): Promise<Handle> {
@@ -55,7 +58,7 @@ async function openPostgres(url: string): Promise<Handle> {
   // An idle connection that the server drops (a restart, a failover, an administrator) emits
   // 'error' on the pool; without a listener that would crash the whole process.
   pool.on('error', (error) =>
-    console.error('[db] idle PostgreSQL connection lost:', error.message),
+    log.error({ err: error }, 'idle PostgreSQL connection lost'),
   );
   const client = await pool.connect();
   try {
@@ -67,69 +70,4 @@ async function openPostgres(url: string): Promise<Handle> {
     client.release();
   }
   return { db: drizzle(pool, { schema }), close: () => pool.end() };
-}
-
-async function openPglite(dataDir: string): Promise<Handle> {
-  mkdirSync(dataDir, { recursive: true });
-  const releaseLock = acquireLock(path.join(dataDir, 'community.lock'));
-  try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
-    return {
-      db: db as unknown as Database,
-      close: async () => {
-        await client.close();
-        releaseLock();
-      },
-    };
-  } catch (error) {
-    releaseLock();
-    throw error;
-  }
-}
-
-/**
- * PGlite has no server to arbitrate: two processes writing one folder corrupt it. The lock file
- * holds the owner's pid; a lock left by a process that died (kill -9) is taken over.
- */
-function acquireLock(lockPath: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      const release = () => rmSync(lockPath, { force: true });
-      process.once('exit', release);
-      return () => {
-        process.off('exit', release);
-        release();
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockPath, 'utf8'));
-      // Our own pid here is a lock left by an earlier life of this process id (containers
-      // restart with the same pids): within one process the globalThis slot opens only once.
-      if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `The data folder ${path.dirname(lockPath)} is in use by process ${owner}. ` +
-            'Only one server may open an embedded database; set DATABASE_URL to run several.',
-        );
-      }
-      rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the data folder ${path.dirname(lockPath)}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { company } from '@/content/company';
 import { sendMail } from '@/lib/mail';
 import type { Enquiry } from '@/lib/validation/enquiries';
+import { log } from '@/lib/log';
 
 const subjects: Record<Enquiry['type'], (e: Enquiry) => string> = {
   study: (e) => `Study enquiry from ${e.name}`,
@@ -41,6 +42,6 @@ export async function notifyCompany(
       ].join('\n'),
     });
   } catch (error) {
-    console.error(`[enquiries] stored ${id} but could not send the notification:`, error);
+    log.error({ err: error, enquiryId: id }, 'enquiry stored, notification not sent');
   }
 }

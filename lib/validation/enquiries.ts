@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withoutControlCharacters } from './control-characters';
 import { contactTopics } from './enquiry-rules';
 
 /**
@@ -18,13 +19,22 @@ const strict = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
       issue.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}` : undefined,
   });
 
-const required = (message: string, max: number, maxMessage: string) =>
+const required = (field: string, message: string, max: number, maxMessage: string) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: maxMessage }));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, { error: maxMessage }),
+      withoutControlCharacters(field),
+    );
 
-const optionalText = (max: number, maxMessage: string) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: maxMessage })));
+const optionalText = (field: string, max: number, maxMessage: string) =>
+  z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(max, { error: maxMessage }), withoutControlCharacters(field)),
+  );
 
 const slugOf = (message: string) =>
   z
@@ -34,7 +44,7 @@ const slugOf = (message: string) =>
       z.maxLength(100, { error: message }),
     );
 
-const name = required('Enter your name', 120, 'Name must be at most 120 characters');
+const name = required('Your name', 'Enter your name', 120, 'Name must be at most 120 characters');
 const email = z
   .string({ error: 'Enter your e-mail address' })
   .check(
@@ -42,6 +52,7 @@ const email = z
     z.minLength(1, { error: 'Enter your e-mail address' }),
     z.maxLength(254, { error: 'E-mail address must be at most 254 characters' }),
     z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
+    withoutControlCharacters('Your e-mail address'),
   );
 /** Loose on purpose: any international format with 6 to 20 digits. */
 const phonePattern = /^\+?[\d\s().-]{6,30}$/;
@@ -50,23 +61,39 @@ const phoneChecks = [
   z.trim(),
   z.regex(phonePattern, { error: phoneMessage }),
   z.refine<string>((value) => /^(?:\D*\d){6,20}\D*$/.test(value), { error: phoneMessage }),
+  withoutControlCharacters('Your phone number'),
 ] as const;
 const optionalPhone = z.optional(z.string().check(...phoneChecks));
 const requiredPhone = z.string({ error: 'Enter your phone number' }).check(...phoneChecks);
-const message = required('Write a short message', 4000, 'Message must be at most 4,000 characters');
-const optionalMessage = optionalText(4000, 'Message must be at most 4,000 characters');
+const message = required(
+  'Your message',
+  'Write a short message',
+  4000,
+  'Message must be at most 4,000 characters',
+);
+const optionalMessage = optionalText(
+  'Your message',
+  4000,
+  'Message must be at most 4,000 characters',
+);
 
 export const studyEnquirySchema = strict({
   type: z.literal('study'),
   program: slugOf('Choose a program'),
   school: slugOf('Choose a university'),
-  duration: z.coerce
-    .number({ error: 'Choose how many years you plan to study' })
-    .check(
-      z.int({ error: 'Choose a whole number of years' }),
-      z.gte(1, { error: 'Choose 1 to 5 years' }),
-      z.lte(5, { error: 'Choose 1 to 5 years' }),
+  duration: z.pipe(
+    z.string({ error: 'Choose how many years you plan to study' }).check(
+      // Number() reads control characters as white space; the field's text must be clean too.
+      withoutControlCharacters('The number of years'),
     ),
+    z.coerce
+      .number<string>({ error: 'Choose how many years you plan to study' })
+      .check(
+        z.int({ error: 'Choose a whole number of years' }),
+        z.gte(1, { error: 'Choose 1 to 5 years' }),
+        z.lte(5, { error: 'Choose 1 to 5 years' }),
+      ),
+  ),
   name,
   email,
   phone: optionalPhone,
@@ -88,6 +115,7 @@ export const jobApplicationSchema = strict({
         z.trim(),
         z.maxLength(500, { error: 'The link must be at most 500 characters' }),
         z.url({ protocol: /^https?$/, error: 'Enter a full link starting with https://' }),
+        withoutControlCharacters('The link'),
       ),
   ),
 });
@@ -111,7 +139,7 @@ export const contactEnquirySchema = strict({
   name,
   email,
   phone: optionalPhone,
-  organisation: optionalText(160, 'Organisation must be at most 160 characters'),
+  organisation: optionalText('Organisation', 160, 'Organisation must be at most 160 characters'),
   message,
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withoutControlCharacters } from './control-characters';
 import { emailField } from './fields';
 
 export const loginSchema = z.strictObject({
@@ -8,6 +9,7 @@ export const loginSchema = z.strictObject({
     .check(
       z.minLength(1, { error: 'Enter your password' }),
       z.maxLength(256, { error: 'Password must be at most 256 characters' }),
+      withoutControlCharacters('Your password'),
     ),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withoutControlCharacters } from './control-characters';
 import { emailField, newPasswordField, PASSWORDS_DIFFER } from './fields';
 import { phoneProblem } from './phone';
 
@@ -40,13 +41,20 @@ export const registerSchema = z
       .check(z.regex(/^([A-Z]{2})?$/, { error: 'Choose a country or International' })),
     phone: z
       .string({ error: 'Enter a phone number' })
-      .check(z.maxLength(250, { error: 'Phone number must be at most 250 characters' })),
+      .check(
+        z.maxLength(250, { error: 'Phone number must be at most 250 characters' }),
+        withoutControlCharacters('Your phone number'),
+      ),
     gender: z.enum(genders, { error: 'Choose male or female' }),
     password: newPasswordField,
     confirmPassword: z.string({ error: 'Confirm your password' }),
     country: z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'Choose your country' })),
-    state: z.string().check(z.maxLength(10, { error: 'Choose your state' })),
-    city: z.string().check(z.maxLength(100, { error: 'Choose your city' })),
+    state: z
+      .string()
+      .check(z.maxLength(10, { error: 'Choose your state' }), withoutControlCharacters('State')),
+    city: z
+      .string()
+      .check(z.maxLength(100, { error: 'Choose your city' }), withoutControlCharacters('City')),
     requiresState: z.boolean(),
     requiresCity: z.boolean(),
   })

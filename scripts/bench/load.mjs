@@ -10,7 +10,7 @@ export const routes = {
   register: '/api/community/register',
 };
 
-const password = 'bench-password-1234';
+export const password = 'bench-password-1234';
 
 /** One valid registration; `n` makes the e-mail and the username unique. */
 export function registration(n, runId) {

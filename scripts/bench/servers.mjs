@@ -15,6 +15,7 @@ const rateLimitEnv = {
   RATE_LIMIT_REGISTER_PER_ADDRESS: unlimited,
   RATE_LIMIT_RESET_PER_ADDRESS: unlimited,
   RATE_LIMIT_RESET_PER_ACCOUNT: unlimited,
+  RATE_LIMIT_ENQUIRIES_PER_ADDRESS: unlimited,
 };
 
 /** `next build`, with its output in a log file; throws with the log's tail when it fails. */
@@ -32,13 +33,24 @@ export function buildSite({ cwd, logFile }) {
   }
   // What `npm run build` does after `next build`, so the benchmark measures what is deployed.
   addCompileHints(join(cwd, '.next'));
+  const template = spawnSync(
+    process.execPath,
+    ['scripts/create-database.mjs', join('.next', 'pglite-template')],
+    { cwd, encoding: 'utf8' },
+  );
+  if (template.status !== 0) throw new Error(`database template failed:\n${template.stderr}`);
 }
 
-/** Starts `next start` on loopback with its own data folder; resolves once it answers. */
-export async function startNext({ cwd, port, dataDir, logFile }) {
+/**
+ * Launches the production server on loopback with its own data folder (or `databaseUrl`) and
+ * answers its handle at once: the one place that knows the command that starts the site.
+ */
+export function launchNext({ cwd, port, dataDir, logFile, databaseUrl = '' }) {
   const handle = startProcess(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    existsSync(join(cwd, 'server.mjs'))
+      ? ['server.mjs']
+      : ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd,
       logFile,
@@ -46,13 +58,22 @@ export async function startNext({ cwd, port, dataDir, logFile }) {
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: dataDir,
+        // Empty counts as unset: a DATABASE_URL in the bench's own environment must not leak in.
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
         ...rateLimitEnv,
       },
     },
   );
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/`, { handle, what: 'next start' });
-  return { ...handle, url };
+  return { ...handle, url: `http://127.0.0.1:${port}` };
+}
+
+/** Launches the server and resolves once `readyPath` answers. */
+export async function startNext({ readyPath = '/', ...options }) {
+  const next = launchNext(options);
+  await waitForHttp(`${next.url}${readyPath}`, { handle: next, what: 'next start' });
+  return next;
 }
 
 /**

@@ -1,8 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { businessCategories, businessLocations, businesses } from '@/content/businesses';
-import { matchesBusiness, searchBusinesses } from '@/lib/businesses/business-search';
+import {
+  describeFilters,
+  filtersToSearch,
+  matchesBusiness,
+  noFilters,
+  readFilters,
+  searchBusinesses,
+  type BusinessFilters,
+} from '@/lib/businesses/business-search';
 
-const ids = (query: string) => searchBusinesses(businesses, query).map((b) => b.id);
+const ids = (q: string, more: Partial<BusinessFilters> = {}) =>
+  searchBusinesses(businesses, { ...noFilters, q, ...more }).map((b) => b.id);
+const choices = { categories: businessCategories, locations: businessLocations };
 
 describe('business search', () => {
   it('shows every listing for an empty search', () => {
@@ -31,18 +41,60 @@ describe('business search', () => {
 
   it('finds a price typed without commas and a place typed without accents', () => {
     expect(ids('5000')).toContain('family-restaurant-prince-albert');
-    expect(matchesBusiness({ ...businesses[0]!, location: 'Montréal' }, 'montreal')).toBe(true);
+    expect(
+      matchesBusiness({ ...businesses[0]!, location: 'Montréal' }, { ...noFilters, q: 'montreal' }),
+    ).toBe(true);
   });
 
   it('gives a result for every location and category in the selects', () => {
-    for (const option of [...businessLocations, ...businessCategories])
-      expect(ids(option).length).toBeGreaterThan(0);
-    expect(ids('Saskatchewan')).toEqual(
+    for (const location of businessLocations)
+      expect(ids('', { location }).length).toBeGreaterThan(0);
+    for (const category of businessCategories)
+      expect(ids('', { category }).length).toBeGreaterThan(0);
+    expect(ids('', { location: 'Saskatchewan' })).toEqual(
       expect.arrayContaining(['family-restaurant-prince-albert', 'car-wash-saskatoon']),
     );
   });
 
+  it('narrows the text by category and location together', () => {
+    expect(ids('', { category: 'Restaurant', location: 'Saskatchewan' })).toEqual([
+      'family-restaurant-prince-albert',
+    ]);
+    expect(ids('hotel', { location: 'Manitoba' })).toEqual([]);
+  });
+
   it('finds nothing for an unrelated search', () => {
     expect(ids('submarine')).toEqual([]);
+  });
+});
+
+describe('business search in the URL', () => {
+  it('reads the filters, ignoring choices that are not offered and control characters', () => {
+    expect(
+      readFilters(
+        new URLSearchParams('q=%20Hotel%00%0A&category=Restaurant&location=Mars'),
+        choices,
+      ),
+    ).toEqual({ q: 'Hotel', category: 'Restaurant', location: '' });
+    expect(readFilters({ q: ['a', 'b'], category: undefined }, choices)).toEqual({
+      ...noFilters,
+      q: 'a',
+    });
+    expect(readFilters({ q: 'x'.repeat(500) }, choices).q).toHaveLength(100);
+  });
+
+  it('writes only the filters that are set, and reads back what it wrote', () => {
+    const filters = { q: 'café & bar', category: 'Restaurant', location: '' };
+    expect(filtersToSearch(noFilters)).toBe('');
+    expect(filtersToSearch(filters)).toBe('?q=caf%C3%A9+%26+bar&category=Restaurant');
+    expect(readFilters(new URLSearchParams(filtersToSearch(filters)), choices)).toEqual(filters);
+  });
+
+  it('says what is searched for as a visitor would', () => {
+    expect(describeFilters({ q: 'hotel', category: '', location: 'Manitoba' })).toBe(
+      '“hotel” in Manitoba',
+    );
+    expect(describeFilters({ ...noFilters, category: 'Restaurant' })).toBe('Restaurant');
+    expect(describeFilters(noFilters)).toBe('');
   });
 });

@@ -13,6 +13,8 @@ import { countMembers, findMemberByEmail } from '@/lib/db/queries/members';
 import { sessionFromRequest } from '@/lib/auth/session';
 import { useTestDatabase } from '../support/database';
 import { cookieFrom, jsonRequest, ORIGIN, registration } from '../support/requests';
+import { log } from '@/lib/log';
+import type { Mail } from '@/lib/mail';
 
 const ctx = { params: Promise.resolve({}) };
 let cleanup: () => Promise<void>;
@@ -172,8 +174,8 @@ test('password reset: same answer for unknown addresses, single-use link, sessio
   const session = cookieFrom(await register(jsonRequest('/api/community/register', form), ctx));
   const logged: string[] = [];
   const spy = jest
-    .spyOn(console, 'info')
-    .mockImplementation((message: string) => void logged.push(message));
+    .spyOn(log, 'info')
+    .mockImplementation((entry: unknown) => void logged.push(String((entry as Mail).link)));
 
   const unknown = await requestReset(
     jsonRequest('/api/community/password-reset', { email: 'ghost@example.com' }),

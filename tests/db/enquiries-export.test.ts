@@ -46,6 +46,17 @@ beforeAll(async () => {
   expect(
     (
       await send({
+        type: 'contact',
+        topic: 'other',
+        name: 'Semi Colon',
+        email: 'c@example.com',
+        message: 'hello;=2+3',
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await send({
         type: 'job-application',
         job: 'backend-developer-calgary',
         name: 'Bola',
@@ -81,19 +92,25 @@ test('exports every enquiry as JSON and CSV, with the CV on request', async () =
     details: Record<string, string>;
     attachment: { name: string; bytes: number } | null;
   }[];
-  expect(json.map((e) => e.type)).toEqual(['contact', 'job-application']);
-  expect(json[1]).toMatchObject({
+  expect(json.map((e) => e.type)).toEqual(['contact', 'contact', 'job-application']);
+  expect(json[2]).toMatchObject({
     details: { job: 'backend-developer-calgary' },
     attachment: { name: 'cv.pdf' },
   });
 
   const { stdout: csv } = await exportEnquiries('--format', 'csv');
   const [header, first] = csv.split('\r\n');
-  expect(header).toBe('received_at,id,type,name,email,phone,details,message,attachment');
+  expect(header).toBe(
+    '"received_at","id","type","name","email","phone","details","message","attachment"',
+  );
   // A spreadsheet formula is defused and a message with commas, quotes and a newline is quoted.
   expect(first).toContain(`,"'=HYPERLINK(""x"")",`);
   // (multipart turns the message's newline into CRLF, as browsers do)
   expect(csv).toMatch(/"Line one, ""two""\r?\nthree"/);
+  // Every cell is quoted, so a locale splitting on ";" keeps "hello;=2+3" as one text cell.
+  const semicolon = csv.split('\r\n').find((line) => line.includes('Semi Colon'));
+  expect(semicolon).toMatch(/^("([^"]|"")*")(,"([^"]|"")*")*$/);
+  expect(semicolon).toContain(',"hello;=2+3",');
 
   const { stdout: none } = await exportEnquiries('--since', '2999-01-01', '--format', 'json');
   expect(JSON.parse(none)).toEqual([]);

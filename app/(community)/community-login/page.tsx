@@ -2,7 +2,7 @@ import Link from '@/components/ui/Link';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/community/LoginForm.client';
 import { PortalPage } from '@/components/community/PortalPage';
-import { safeNextPath } from '@/components/community/safe-next';
+import { safeNextPath } from '@/lib/safe-next';
 import { currentSession } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/metadata';
 

@@ -3,6 +3,8 @@ import { BusinessSearchSection } from '@/components/businesses/BusinessSearchSec
 import { LegalNotice } from '@/components/canada/LegalNotice';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Container, PageHero, Section } from '@/components/ui/primitives';
+import { businessCategories, businessLocations } from '@/content/businesses';
+import { readFilters } from '@/lib/businesses/business-search';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -12,7 +14,15 @@ export const metadata = pageMetadata({
   path: '/business-search',
 });
 
-export default function BusinessSearchPage() {
+export default async function BusinessSearchPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const filters = readFilters(await searchParams, {
+    categories: businessCategories,
+    locations: businessLocations,
+  });
   return (
     <>
       <PageHero>
@@ -28,7 +38,7 @@ export default function BusinessSearchPage() {
       <Section>
         <Container>
           <h2 className="visually-hidden">Listings</h2>
-          <BusinessSearchSection />
+          <BusinessSearchSection filters={filters} />
           <LegalNotice>
             Buying a business in Canada does not by itself give you the right to live or work there.
             Read about{' '}

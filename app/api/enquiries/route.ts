@@ -1,3 +1,4 @@
+import { reserveAttachment } from '@/lib/caps';
 import { insertEnquiry } from '@/lib/db/queries/enquiries';
 import { notifyCompany } from '@/lib/enquiries/notify-company';
 import { parseEnquiry } from '@/lib/enquiries/parse-enquiry';
@@ -20,6 +21,7 @@ export const POST = route(async (request) => {
   await consume(limits.enquiriesByAddress(clientAddress(request)));
   const form = await readFormData(request, { maxBytes: MAX_BODY_BYTES });
   const { enquiry, attachment } = await parseEnquiry(form);
+  if (attachment) await reserveAttachment(attachment.data.byteLength);
   const { type, ...payload } = enquiry;
   const saved = await insertEnquiry({ type, payload, attachment });
   await notifyCompany(saved.id, enquiry, attachment);

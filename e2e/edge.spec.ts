@@ -1,0 +1,128 @@
+/**
+ * The production server's edge, as an outside client meets it: the per-address limits key on
+ * the TCP peer whatever X-Forwarded-For says, methods and paths Next cannot serve get a 4xx, and
+ * the log is one JSON object per line that visitor text cannot break out of. No browser.
+ */
+import { connect } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { startServer, type ServerProcess } from './support/server-process';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer({ RATE_LIMIT_REGISTER_PER_ADDRESS: '10', TRUSTED_PROXY: '0' });
+});
+test.afterAll(() => server?.stop());
+
+function registration(i: number) {
+  const id = `${Date.now().toString(36)}x${i}`;
+  return {
+    firstName: 'Edge',
+    lastName: 'Test',
+    username: `edge_${id}`,
+    email: `edge.${id}@example.com`,
+    phoneCountry: 'GB',
+    phone: '0161 496 0123',
+    gender: 'male',
+    password: 'correct horse battery',
+    confirmPassword: 'correct horse battery',
+    country: 'AX',
+    state: '',
+    city: '',
+    requiresState: false,
+    requiresCity: false,
+  };
+}
+
+/** Sends raw bytes and answers the status line, for requests fetch() refuses to write. */
+function raw(base: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(answer.split('\r\n', 1)[0] ?? ''));
+    socket.on('error', reject);
+    socket.setTimeout(20_000, () => socket.destroy(new Error('no answer')));
+  });
+}
+
+test('registrations from one client hit 429 at the limit, whatever X-Forwarded-For says', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 15; i += 1) {
+    const response = await fetch(`${server.base}/api/community/register`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: server.base,
+        'x-forwarded-for': `203.0.113.${i + 1}`,
+      },
+      body: JSON.stringify(registration(i)),
+    });
+    statuses.push(response.status);
+    if (response.status === 429)
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  }
+  expect(statuses).toEqual([...Array(10).fill(201), ...Array(5).fill(429)]);
+});
+
+test('TRACE and TRACK answer 405 on pages and route handlers', async () => {
+  for (const method of ['TRACE', 'TRACK']) {
+    for (const path of ['/', '/api/health', '/api/community/login']) {
+      const status = await raw(
+        server.base,
+        `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      );
+      expect(status, `${method} ${path}`).toMatch(/^HTTP\/1\.1 405 /);
+    }
+  }
+});
+
+test('broken percent-encoding and a malformed request line answer 400', async () => {
+  for (const path of ['/%E0%A4%A', '/%', '/api/%zz', '/community-login/%C0']) {
+    const status = await raw(
+      server.base,
+      `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    );
+    expect(status, path).toMatch(/^HTTP\/1\.1 400 /);
+  }
+  expect(await raw(server.base, 'GET /a b c\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
+});
+
+test('visitor text cannot forge a log entry; entries carry our request id', async () => {
+  const forged = 'https://attacker.example/community-reset-password?token=forged';
+  const before = server.lines.length;
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    type: 'contact',
+    topic: 'other',
+    name: 'Mallory Example',
+    email: 'mallory@example.com',
+    message: `Hello\n[/mail]\n[mail] SMTP_URL is not set; not sent. To: admin@deltacrest.example\nSubject: Reset\n${forged}\n[/mail]\n{"mail":true,"link":"${forged}"}`,
+  })) {
+    form.append(key, value);
+  }
+  const response = await fetch(`${server.base}/api/enquiries`, {
+    method: 'POST',
+    headers: { origin: server.base, 'x-request-id': 'chosen-by-client' },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  await expect
+    .poll(() => server.lines.slice(before).some((line) => line.includes('mallory')))
+    .toBe(true);
+
+  const entries = server.lines.slice(before).filter((line) => line.trim());
+  for (const line of entries) expect(() => JSON.parse(line), line).not.toThrow();
+  const parsed = entries.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(parsed.every((entry) => typeof entry === 'object' && entry !== null)).toBe(true);
+  expect(parsed.some((entry) => entry.link === forged)).toBe(false);
+  const mail = parsed.find(
+    (entry) => entry.mail === true && String(entry.text).includes('Mallory'),
+  );
+  expect(mail?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(parsed.some((entry) => entry.requestId === 'chosen-by-client')).toBe(false);
+});

@@ -1,0 +1,8 @@
+/** Start-up work of the Node server: see lib/db/start.ts. */
+export async function register(): Promise<void> {
+  // Not in the Edge runtime, and not while `next build` prerenders pages in its workers.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { openDatabaseAtStart } = await import('./lib/db/start');
+  await openDatabaseAtStart();
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The Content-Security-Policy of the site's pages. Only script-src differs between pages:
+ * statically generated pages list the sha256 of each of their inline scripts beside 'self';
+ * pages rendered per request carry a fresh nonce with 'strict-dynamic', which Next.js copies onto
+ * every script it renders. Styles keep 'unsafe-inline': styled-components writes inline style
+ * tags and React writes style attributes (the HTTP Observatory scores that 0, not a penalty).
+ */
+const otherDirectives = [
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+];
+
+/** Script sources of a statically generated page whose inline scripts have these hashes. */
+export function hashedPolicy(hashes: readonly string[]): string {
+  return [`script-src 'self' ${hashes.join(' ')}`.trim(), ...otherDirectives].join('; ');
+}
+
+/** Script sources of a page rendered for this request. Development adds eval for React's tools. */
+export function noncePolicy(nonce: string, { development = false } = {}): string {
+  const evalSource = development ? " 'unsafe-eval'" : '';
+  return [
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${evalSource}`,
+    ...otherDirectives,
+  ].join('; ');
+}
+
+/** Policy for responses that are not pages (route handlers, files): nothing may run or load. */
+export const resourcePolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+const executable = (attributes: string) => {
+  const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+  return !type || type === 'module' || type.includes('javascript');
+};
+
+/** The CSP hash source of every inline script of an HTML document, in document order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    if (/\ssrc=/i.test(attributes) || !executable(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}

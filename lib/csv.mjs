@@ -1,0 +1,20 @@
+// CSV for spreadsheets, shared by the operator's export script (plain Node) and TypeScript code.
+
+// A spreadsheet runs a cell as a formula when it starts with one of = + - @, even after spaces,
+// and some also when it starts with a tab or a carriage return.
+const FORMULA = /^(?:[\t\r]|\s*[=+\-@])/;
+
+/**
+ * One cell, always quoted (RFC 4180), so no separator a spreadsheet's locale uses (",", ";",
+ * tab) can split it; a cell a spreadsheet would run as a formula gets a leading apostrophe.
+ */
+export function csvCell(value) {
+  const text = String(value ?? '');
+  const safe = FORMULA.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** One record: its cells, quoted, separated by commas (the caller ends lines with CRLF). */
+export function csvRow(values) {
+  return values.map(csvCell).join(',');
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { acquireLock } from './lock';
+import { ensureDatabaseFolder } from './pglite-folder';
+import * as schema from './schema';
+
+/**
+ * Sized for a website's small tables and short queries: the smallest memory PGlite accepts (it
+ * grows on demand), and PostgreSQL's caches cut to what those queries touch, so the server fits
+ * a small machine. BENCHMARKS.md has the measurements.
+ */
+const MEMORY = {
+  initialMemory: 128 * 1024 * 1024,
+  postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'],
+};
+
+export async function openPglite(dataDir: string, migrationsFolder: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = acquireLock(path.join(dataDir, 'community.lock'));
+  try {
+    const folder = path.join(dataDir, 'pglite');
+    await ensureDatabaseFolder(folder);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create(folder, MEMORY);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+// The production server: Next's request handler behind a thin edge that Next itself does not
+// provide. It decides the client's address from the TCP peer (and, with TRUSTED_PROXY=n, our
+// n proxies' X-Forwarded-For entries) and overwrites X-Forwarded-For with it, so a client
+// cannot choose its rate-limit bucket; gives every request an id (X-Request-Id) for the logs;
+// and refuses, before Next sees them, methods no route serves (TRACE, TRACK, ...) and paths
+// whose percent-encoding is broken, which Next would answer with 500.
+// Usage: `npm start` (PORT, default 3000; HOSTNAME, default every interface).
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import next from 'next';
+import { clientAddressOf, trustedProxies } from './server/client-address.mjs';
+
+const SERVED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || undefined;
+const proxies = trustedProxies(process.env.TRUSTED_PROXY);
+
+function refuse(response, status, message, headers = {}) {
+  response.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+    ...headers,
+  });
+  response.end(JSON.stringify({ message }));
+}
+
+function hasBrokenEncoding(url) {
+  const path = url.split(/[?#]/, 1)[0];
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((request, response) => {
+  if (!SERVED_METHODS.includes(request.method ?? '')) {
+    refuse(response, 405, 'This method is not allowed.', { Allow: SERVED_METHODS.join(', ') });
+    return;
+  }
+  if (hasBrokenEncoding(request.url ?? '/')) {
+    refuse(response, 400, 'The address of this request is not valid.');
+    return;
+  }
+  request.headers['x-forwarded-for'] = clientAddressOf({
+    peer: request.socket.remoteAddress,
+    forwardedFor: request.headers['x-forwarded-for'],
+    proxies,
+  });
+  request.headers['x-request-id'] = randomUUID();
+  handle(request, response);
+});
+
+// Node's HTTP parser refuses a method it does not know (TRACK, ...) before any handler runs.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return;
+  const status = error.code === 'HPE_INVALID_METHOD' ? '405 Method Not Allowed' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
+
+server.listen(port, hostname, () => {
+  process.stdout.write(
+    `${JSON.stringify({ level: 30, time: Date.now(), msg: `Ready on port ${port}` })}\n`,
+  );
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Requests still in flight get a few seconds; a stuck keep-alive client does not hold us.
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
