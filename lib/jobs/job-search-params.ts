@@ -48,6 +48,6 @@ export function answersFromSearchParams(
     : undefined;
   if (state) Object.assign(answers, { state: state.code, stateName: state.name });
   const city = first(params.city);
-  if (city.length <= maxCityLength) answers.city = city;
+  if (city.length <= maxCityLength && !/[\u0000-\u001f\u007f]/.test(city)) answers.city = city;
   return answers;
 }

@@ -75,6 +75,11 @@ describe('reading the wizard answers from the job list URL', () => {
     expect(answersFromSearchParams({ country: 'CA', city: '  Calgary ' }).city).toBe('Calgary');
   });
 
+  it('ignores a city holding control characters, which no place name has', () => {
+    expect(answersFromSearchParams({ country: 'CA', city: 'Tor\u0000onto' }).city).toBe('');
+    expect(answersFromSearchParams({ country: 'CA', city: 'Tor\nonto' }).city).toBe('');
+  });
+
   it('writes the answers back into a URL that reads the same', () => {
     const href = jobListHref({ category: 'web-developer', presence: 'remote', country: 'CA' });
     expect(href).toBe('/job-opportunities?category=web-developer&presence=remote&country=CA');
