@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { budgetFor, KB, routesToMeasure } from '../scripts/budgets.mjs';
-import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
+import { COMPILE_HINT } from '../server/compile-hints.mjs';
 import {
   fetchSitemapPaths,
   GZIP_LEVEL,
@@ -65,7 +65,7 @@ test('every route ships no more JavaScript than its budget', async ({ baseURL },
 test('the framework scripts every page starts with carry V8’s compile hint', async ({
   request,
 }) => {
-  // `npm run build` runs scripts/compile-hints.mjs after `next build`; without it Chromium
+  // server.mjs marks them at start (server/compile-hints.mjs); without the mark Chromium
   // compiles React and the router lazily, inside the long task in which they start.
   const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {
     rootMainFiles: string[];

@@ -117,6 +117,27 @@ test('register, sign out, wrong password, sign in, reset the password, sign in a
   await expect(page).toHaveURL(/\/community$/);
 });
 
+test('registration names a bad e-mail and different passwords in the same submit', async ({
+  page,
+}) => {
+  await page.goto('/community-register');
+  await page.getByLabel('E-mail').fill('not an address');
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByLabel('Confirm password').fill('correct horse battrey');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Enter a valid e-mail address');
+  await expect(summary).toContainText('Passwords do not match');
+  await expect(page.locator('#register-email-error')).toHaveText(
+    'Enter a valid e-mail address, like name@example.com',
+  );
+  await expect(page.locator('#register-confirmPassword-error')).toHaveText(
+    'Passwords do not match',
+  );
+  await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('the members area sends a visitor without a session to the login and back', async ({
   page,
 }) => {

@@ -18,34 +18,15 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { budgetFor, routesToMeasure } from './budgets.mjs';
-import { fetchSitemapPaths, GZIP_LEVEL, measureRoute } from './js-bytes.mjs';
-import { frameworkFloor, runtimeChunks } from './bench/floor.mjs';
-import { CHROMIUM, runLighthouse, startChromium } from './bench/lighthouse.mjs';
-import { runLoad } from './bench/load.mjs';
+import { frameworkFloor } from './bench/floor.mjs';
+import { CHROMIUM } from './bench/lighthouse.mjs';
 import { runMemoryBenchmark } from './bench/memory-run.mjs';
 import { describeMachine } from './bench/machine.mjs';
 import { freePorts, stopAll, stopAllOnExit } from './bench/processes.mjs';
 import { buildReport } from './bench/report.mjs';
 import { summary } from './bench/summary.mjs';
-import { buildSite, startNext, startNginx } from './bench/servers.mjs';
-
-/** One page of each kind (issue 5). Pages this build does not have are skipped with a note. */
-const lighthousePages = [
-  '/',
-  '/services',
-  '/well-services',
-  '/work-in-canada',
-  '/study-in-canada',
-  '/business-search',
-  '/community-login',
-];
-const staticPage = '/services';
-/** Load scenarios (static page on next and nginx, countries, login, registration). */
-const LOAD_SCENARIOS = 5;
-/** Seconds each load scenario spends besides loading: its check request, start and stop. */
-const LOAD_OVERHEAD_SECONDS = 4;
-const MIN_LOAD_SECONDS = 5;
+import { buildSite, startNext } from './bench/servers.mjs';
+import { measureJavaScript, measureLighthouse, measureLoad } from './bench/steps.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -71,6 +52,7 @@ mkdirSync(cacheDir, { recursive: true });
 const started = Date.now();
 const timings = {};
 const say = (line) => process.stderr.write(`[bench] ${line}\n`);
+const context = { cwd, options, started, workDir, say };
 
 async function step(name, work) {
   const begun = Date.now();
@@ -87,101 +69,6 @@ const removeWorkDir = async () => {
   else rmSync(workDir, { recursive: true, force: true });
 };
 stopAllOnExit(removeWorkDir);
-
-async function measureJavaScript(baseUrl, floor) {
-  const nextDir = join(cwd, '.next');
-  const sitemap = await fetchSitemapPaths(baseUrl);
-  if (sitemap.length === 0)
-    say('warning: the site has no /sitemap.xml; measuring the portal pages only');
-  const cache = new Map();
-  const routes = [];
-  for (const path of routesToMeasure(sitemap)) {
-    const measured = await measureRoute(baseUrl, path, cache);
-    routes.push({ ...measured, budget: budgetFor(measured.finalPath) });
-  }
-  return { routes, floor, runtime: runtimeChunks(nextDir), gzipLevel: GZIP_LEVEL };
-}
-
-async function measureLighthouse(baseUrl, chromePort) {
-  const runs = Number(options.runs);
-  const desktopRuns = Number(options['desktop-runs']);
-  const paths = [];
-  const skipped = [];
-  for (const path of lighthousePages) {
-    const response = await fetch(new URL(path, baseUrl));
-    await response.arrayBuffer();
-    if (response.status === 200) paths.push(path);
-    else skipped.push(`${path} (HTTP ${response.status}: not in this build)`);
-  }
-  const chromium = await startChromium({ workDir, port: chromePort });
-  const lighthouseStarted = Date.now();
-  let runsDone = 0;
-  const onProgress = (line) => {
-    runsDone += line.includes(' run ') ? 1 : 0;
-    say(line);
-  };
-  // Keeps the whole benchmark under its time limit on a busy machine: a further round of
-  // desktop runs starts only if, at the pace so far, it and the load test still fit.
-  const mayStartRound = ({ runsLeft }) => {
-    const perRun = (Date.now() - lighthouseStarted) / 1000 / Math.max(runsDone, 1);
-    const loadSeconds = options['no-load']
-      ? 0
-      : LOAD_SCENARIOS * (MIN_LOAD_SECONDS + LOAD_OVERHEAD_SECONDS);
-    const projected = (Date.now() - started) / 1000 + runsLeft * perRun + loadSeconds;
-    return projected <= Number(options['time-limit']);
-  };
-  try {
-    const common = { baseUrl, paths, chromePort, onProgress };
-    const mobile = await runLighthouse({ ...common, runs, formFactor: 'mobile' });
-    const desktop =
-      desktopRuns > 0
-        ? await runLighthouse({
-            ...common,
-            runs: desktopRuns,
-            formFactor: 'desktop',
-            mayStartRound,
-          })
-        : [];
-    return { results: [...mobile, ...desktop], runs, desktopRuns, skipped };
-  } finally {
-    await chromium.stop();
-  }
-}
-
-/** The asked-for load duration, or less (not below MIN_LOAD_SECONDS) when time is short. */
-function loadDuration() {
-  const asked = Number(options.duration);
-  const secondsLeft = Number(options['time-limit']) - (Date.now() - started) / 1000;
-  const fits = Math.floor(secondsLeft / LOAD_SCENARIOS - LOAD_OVERHEAD_SECONDS);
-  return Math.max(Math.min(asked, MIN_LOAD_SECONDS), Math.min(asked, fits));
-}
-
-async function measureLoad(baseUrl, nginxPort) {
-  const duration = loadDuration();
-  if (duration < Number(options.duration)) {
-    say(
-      `load: ${duration} s per scenario instead of ${options.duration} s, to keep to the time limit`,
-    );
-  }
-  const page = await fetch(new URL(staticPage, baseUrl));
-  const html = page.status === 200 ? await page.text() : null;
-  const nginx = html
-    ? await startNginx({ workDir, port: nginxPort, path: staticPage, html })
-    : null;
-  if (!nginx) say('nginx not installed or no page to serve: no nginx comparison');
-  try {
-    const results = await runLoad({
-      baseUrl,
-      nginxUrl: nginx?.url,
-      staticPath: staticPage,
-      duration,
-      onProgress: say,
-    });
-    return { results, duration, askedDuration: Number(options.duration) };
-  } finally {
-    await nginx?.stop();
-  }
-}
 
 const measureMemory = () =>
   runMemoryBenchmark({
@@ -225,13 +112,13 @@ async function main() {
     }),
   );
   say(`next start on ${next.url} (pid ${next.pid}, log ${join(workDir, 'next.log')})`);
-  const javascript = await step('javascript', () => measureJavaScript(next.url, floor));
+  const javascript = await step('javascript', () => measureJavaScript(context, next.url, floor));
   const lighthouse = options['no-lighthouse']
     ? null
-    : await step('lighthouse', () => measureLighthouse(next.url, chromePort));
+    : await step('lighthouse', () => measureLighthouse(context, next.url, chromePort));
   const load = options['no-load']
     ? null
-    : await step('load', () => measureLoad(next.url, nginxPort));
+    : await step('load', () => measureLoad(context, next.url, nginxPort));
   await next.stop();
   const memory = options['no-memory'] ? '' : await step('memory', measureMemory);
   machine.loadAverageEnd = loadavg()[0].toFixed(2);

@@ -5,35 +5,12 @@ import { absoluteUrl } from '@/lib/site';
 import { color } from '@/lib/theme';
 import { BusinessEnquiry } from './BusinessEnquiry';
 import { ShareQrCode } from './ShareQrCode';
+import { FactList } from '@/components/ui/FactList';
+import { DetailColumns } from '@/components/ui/primitives';
 
-const Layout = styled.div`
-  display: grid;
-  gap: 2.5rem;
-  @media (min-width: 960px) {
-    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
-  }
+const Layout = styled(DetailColumns)`
   h2 {
     font-size: clamp(1.3rem, 3vw, 1.6rem);
-    margin-top: 2rem;
-  }
-  .facts {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 0.5rem 1.25rem;
-    background: ${color.mist};
-    border-radius: 10px;
-    padding: 1.25rem 1.5rem;
-    margin: 0;
-  }
-  .facts div {
-    display: contents;
-  }
-  .facts dt {
-    font-weight: 700;
-    color: ${color.navy};
-  }
-  .facts dd {
-    margin: 0;
   }
   .seller {
     margin-top: 2.5rem;
@@ -45,16 +22,6 @@ const Layout = styled.div`
   }
   ul {
     padding-left: 1.2rem;
-  }
-  aside > div {
-    background: ${color.mist};
-    border-radius: 10px;
-    padding: 1.5rem;
-    margin-bottom: 1.5rem;
-  }
-  aside h2 {
-    margin-top: 0;
-    font-size: 1.15rem;
   }
 `;
 
@@ -75,14 +42,7 @@ export function BusinessDetails({ business }: { business: Business }) {
   return (
     <Layout>
       <div>
-        <dl className="facts">
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         <h2>About this business</h2>
         {business.description.map((paragraph) => (
           <p key={paragraph.slice(0, 48)}>{paragraph}</p>

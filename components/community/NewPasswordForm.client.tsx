@@ -1,46 +1,34 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@/components/ui/Link';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { KitForm } from '@/components/forms/KitForm.client';
 import { FormMessage } from '@/components/forms/FormMessage.client';
-import { SubmitButton } from '@/components/forms/SubmitButton.client';
-import { TextField } from '@/components/forms/TextField.client';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
+import { useFormKit } from '@/components/forms/use-form-kit';
 import { api } from '@/lib/api-client';
-import { passwordResetSchema, type PasswordResetValues } from '@/lib/validation/password-reset';
+import { passwordResetSchema } from '@/lib/validation/password-reset';
 import { useAppStore } from '@/stores/app-store';
 
 export function NewPasswordForm({ token }: { token: string }) {
   const signOut = useAppStore((state) => state.signOut);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; message: string }>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordResetValues>({
-    resolver: zodResolver(passwordResetSchema),
+  const kit = useFormKit({
+    schema: passwordResetSchema,
+    // The token is no field of the form: a broken link speaks through the form's message.
     defaultValues: { token, password: '', confirmPassword: '' },
+    fields: ['password', 'confirmPassword'],
+    idPrefix: 'new',
+    submit: (values) =>
+      api.post<{ message: string }>('/api/community/password-reset/confirm', values),
+    onSuccess: (data) => {
+      signOut();
+      return data.message;
+    },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(undefined);
-    const result = await api.post<{ message: string }>(
-      '/api/community/password-reset/confirm',
-      values,
-    );
-    if (result.ok) signOut();
-    setOutcome(
-      result.ok
-        ? { tone: 'success', message: result.data.message }
-        : { tone: 'error', message: result.error.message },
-    );
-  });
-
-  if (outcome?.tone === 'success') {
+  if (kit.outcome?.tone === 'success') {
     return (
       <div className="actions">
-        <FormMessage message={outcome.message} tone="success" />
+        <FormMessage message={kit.outcome.message} tone="success" />
         <Link className="button-link" href="/community-login">
           Go to login
         </Link>
@@ -49,30 +37,12 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate>
-      <FormMessage message={outcome?.message ?? errors.token?.message} />
-      <TextField
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters. A passphrase is best."
-        registration={register('password')}
-        error={errors.password?.message}
+    <KitForm kit={kit} submitLabel="Set new password" pendingLabel="Saving...">
+      <NewPasswordFields
+        password={kit.field('password')}
+        confirmation={kit.field('confirmPassword')}
+        labels={{ password: 'New password', confirmation: 'Confirm new password' }}
       />
-      <TextField
-        id="new-password-confirm"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
-      <div className="actions">
-        <SubmitButton needsScript pending={isSubmitting} pendingLabel="Saving...">
-          Set new password
-        </SubmitButton>
-      </div>
-    </form>
+    </KitForm>
   );
 }

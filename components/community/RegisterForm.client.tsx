@@ -1,23 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { ErrorSummary } from '@/components/forms/ErrorSummary.client';
-import { FormMessage } from '@/components/forms/FormMessage.client';
+import { useCallback } from 'react';
+import { useWatch } from 'react-hook-form';
+import { KitForm } from '@/components/forms/KitForm.client';
 import {
   LocationFields,
   type LocationNeeds,
   type LocationValue,
 } from '@/components/forms/LocationFields.client';
 import { useCountries } from '@/components/forms/location-data';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
 import { SelectField } from '@/components/forms/SelectField.client';
-import { SubmitButton } from '@/components/forms/SubmitButton.client';
-import { TextField } from '@/components/forms/TextField.client';
-import { applyServerErrors } from '@/components/forms/use-server-errors';
+import { EmailField, TextField } from '@/components/forms/TextField.client';
+import { useFormKit } from '@/components/forms/use-form-kit';
 import { api } from '@/lib/api-client';
 import type { PublicProfile } from '@/lib/community/profile';
-import { registerSchema, type RegisterInput, type RegisterValues } from '@/lib/validation/register';
+import { registerSchema, type RegisterInput } from '@/lib/validation/register';
 import { useAppStore } from '@/stores/app-store';
 
 /** Fields in the order they appear, for the error summary. */
@@ -56,22 +54,21 @@ const defaultValues: RegisterInput = {
 export function RegisterForm() {
   const signIn = useAppStore((state) => state.signIn);
   const countries = useCountries();
-  const [message, setMessage] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    getFieldState,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
-    // The error summary takes focus instead of the first field (it lists every problem).
-    shouldFocusError: false,
-    resolver: zodResolver(registerSchema),
+  const kit = useFormKit({
+    schema: registerSchema,
     defaultValues,
+    fields: fieldOrder,
+    idPrefix: 'register',
+    submit: (values) => api.post<{ profile: PublicProfile }>('/api/community/register', values),
+    onSuccess: (data) => {
+      signIn(data.profile);
+      // A full load after signing in: the client router's cache predates the session.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
+      window.location.assign('/community');
+    },
   });
+  const { control, setValue, getFieldState, errors } = kit;
+  const isSubmitted = kit.formState.isSubmitted;
 
   const [country, state, city] = useWatch({ control, name: ['country', 'state', 'city'] });
   const location: LocationValue = { country, state, city };
@@ -92,118 +89,54 @@ export function RegisterForm() {
     [setValue],
   );
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setMessage(undefined);
-      const result = await api.post<{ profile: PublicProfile }>('/api/community/register', values);
-      if (result.ok) {
-        signIn(result.data.profile);
-        // A full load after signing in: the client router's cache predates the session.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
-        window.location.assign('/community');
-        return;
-      }
-      const leftover = applyServerErrors(result.error.fieldErrors, fieldOrder, setError);
-      setMessage([result.error.message, ...leftover].join(' '));
-      setAttempt((n) => n + 1);
-    },
-    () => setAttempt((n) => n + 1),
-  );
-
-  const summary = fieldOrder.flatMap((field) => {
-    const error = errors[field]?.message;
-    return error ? [{ fieldId: `register-${field}`, message: error }] : [];
-  });
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name }));
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate>
-      <ErrorSummary items={summary} focusKey={summary.length ? attempt : 0} />
-      <FormMessage message={summary.length ? undefined : message} />
+    <KitForm kit={kit} submitLabel="Register" pendingLabel="Registering user...">
       <div className="field-row">
-        <TextField
-          id="register-firstName"
-          label="First name"
-          autoComplete="given-name"
-          registration={register('firstName')}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          id="register-lastName"
-          label="Last name"
-          autoComplete="family-name"
-          registration={register('lastName')}
-          error={errors.lastName?.message}
-        />
+        <TextField {...kit.field('firstName')} label="First name" autoComplete="given-name" />
+        <TextField {...kit.field('lastName')} label="Last name" autoComplete="family-name" />
       </div>
       <div className="field-row">
         <TextField
-          id="register-username"
+          {...kit.field('username')}
           label="Username"
           autoComplete="username"
           hint="3 to 30 letters, digits, dots, dashes or underscores."
-          registration={register('username')}
-          error={errors.username?.message}
         />
-        <TextField
-          id="register-email"
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField {...kit.field('email')} />
       </div>
       <div className="field-row">
         <SelectField
-          id="register-phoneCountry"
+          {...kit.field('phoneCountry')}
           label="Phone number country"
           placeholder="International"
           options={countryOptions}
-          registration={register('phoneCountry')}
-          error={errors.phoneCountry?.message}
           autoComplete="tel-country-code"
         />
         <TextField
-          id="register-phone"
+          {...kit.field('phone')}
           label="Phone number"
           type="tel"
           autoComplete="tel"
           maxLength={250}
           hint="For International, start with + and the country code."
-          registration={register('phone')}
-          error={errors.phone?.message}
         />
       </div>
       <SelectField
-        id="register-gender"
+        {...kit.field('gender')}
         label="Gender"
         placeholder="Choose..."
         options={[
           { value: 'male', label: 'Male' },
           { value: 'female', label: 'Female' },
         ]}
-        registration={register('gender')}
-        error={errors.gender?.message}
       />
       <div className="field-row">
-        <TextField
-          id="register-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. A passphrase is best."
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <TextField
-          id="register-confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+        <NewPasswordFields
+          password={kit.field('password')}
+          confirmation={kit.field('confirmPassword')}
+          labels={{ password: 'Password', confirmation: 'Confirm password' }}
         />
       </div>
       <LocationFields
@@ -217,11 +150,6 @@ export function RegisterForm() {
           city: errors.city?.message,
         }}
       />
-      <div className="actions">
-        <SubmitButton needsScript pending={isSubmitting} pendingLabel="Registering user...">
-          Register
-        </SubmitButton>
-      </div>
-    </form>
+    </KitForm>
   );
 }

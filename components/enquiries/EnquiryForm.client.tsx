@@ -1,9 +1,14 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { ErrorSummary } from '@/components/forms/ErrorSummary.client';
-import { FormMessage } from '@/components/forms/FormMessage.client';
+import { FormFeedback } from '@/components/forms/FormFeedback.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
+import {
+  formMessageId,
+  summaryOf,
+  useFormFeedback,
+  type PlaceFieldError,
+} from '@/components/forms/use-form-feedback';
 import { api } from '@/lib/api-client';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import {
@@ -58,11 +63,10 @@ export function EnquiryForm({
   prefillFromQuery,
 }: Props) {
   const idPrefix = useId().replace(/:/g, '');
+  const feedback = useFormFeedback();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string>();
   const [pending, setPending] = useState(false);
   const [receipt, setReceipt] = useState<EnquiryReceipt | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   // Read after hydration; the form remounts with the pre-filled values (static HTML has none).
   const search = useSyncExternalStore(
@@ -83,6 +87,18 @@ export function EnquiryForm({
     if (receipt) confirmationRef.current?.focus();
   }, [receipt]);
 
+  const visible = fields.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
+  /** Shows each error on its field, or in the message when the form has no such field. */
+  function showErrors(fail: (place: PlaceFieldError) => void) {
+    const placed: Record<string, string> = {};
+    fail((field, message) => {
+      if (!visible.includes(field)) return false;
+      placed[field] = message;
+      return true;
+    });
+    setErrors(placed);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
@@ -91,25 +107,15 @@ export function EnquiryForm({
     const found = enquiryErrors(formDataToObject(form));
     const cv = kind === 'job-application' ? cvError(form) : undefined;
     if (cv) found.cv = cv;
-    setMessage(undefined);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFocusKey((key) => key + 1);
-      return;
-    }
+    if (Object.keys(found).length > 0)
+      return showErrors((place) => feedback.failedOn(found, place));
     setErrors({});
+    feedback.clear();
     setPending(true);
     const result = await api.postForm<EnquiryReceipt>('/api/enquiries', form);
     setPending(false);
     if (result.ok) return setReceipt(result.data);
-    const fieldErrors = Object.fromEntries(
-      Object.entries(result.error.fieldErrors ?? {}).flatMap(([field, list]) =>
-        list[0] ? [[field, list[0]]] : [],
-      ),
-    );
-    setErrors(fieldErrors);
-    setMessage(result.error.message);
-    if (Object.keys(fieldErrors).length > 0) setFocusKey((key) => key + 1);
+    showErrors((place) => feedback.refused(result.error, place));
   }
 
   if (receipt) {
@@ -124,15 +130,6 @@ export function EnquiryForm({
     );
   }
 
-  const visible = fields.filter((field) => field.kind !== 'hidden');
-  const labelOf = (name: string) => visible.find((field) => field.name === name);
-  const summary = Object.entries(errors)
-    .filter(([name]) => labelOf(name))
-    .map(([name, text]) => ({ fieldId: `${idPrefix}-${name}`, message: text }));
-  const formLevel = Object.entries(errors)
-    .filter(([name]) => !labelOf(name))
-    .map(([, text]) => text);
-
   return (
     <form
       key={search}
@@ -145,10 +142,14 @@ export function EnquiryForm({
       noValidate={hydrated}
       data-ready={hydrated || undefined}
       encType="multipart/form-data"
-      aria-describedby={`${idPrefix}-required`}
+      aria-describedby={`${idPrefix}-required ${formMessageId(idPrefix)}`}
     >
-      <ErrorSummary items={summary} focusKey={focusKey} />
-      <FormMessage message={[message, ...formLevel].filter(Boolean).join(' ') || undefined} />
+      <FormFeedback
+        summary={summaryOf(visible, (name) => errors[name], idPrefix)}
+        outcome={feedback.outcome}
+        attempt={feedback.attempt}
+        idPrefix={idPrefix}
+      />
       <input type="hidden" name="type" value={kind} />
       <p className="hint" id={`${idPrefix}-required`}>
         All fields are required unless marked optional.

@@ -17,3 +17,10 @@ export function TextField({ id, label, registration, error, hint, optional, ...i
     </Field>
   );
 }
+
+/** The e-mail field of the portal forms: an address's type, keyboard and autofill. */
+export function EmailField(props: Omit<Props, 'label' | 'type' | 'inputMode' | 'autoComplete'>) {
+  return (
+    <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...props} />
+  );
+}

@@ -1,40 +1,13 @@
 import styled from 'styled-components';
+import { FactList } from '@/components/ui/FactList';
+import { Prose } from '@/components/ui/primitives';
 import type { Job } from '@/content/schemas/canada';
 import { preferenceLabel } from '@/content/job-preferences';
 import { formatDate, jobLocationLabel, salaryLabel } from '@/lib/jobs/job-display';
-import { color, measure } from '@/lib/theme';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.5rem 1.25rem;
-  background: ${color.mist};
-  border-radius: 10px;
-  padding: 1.25rem 1.5rem;
-  margin: 0 0 2rem;
-  dt {
-    font-weight: 700;
-    color: ${color.navy};
-  }
-  dd {
-    margin: 0;
-  }
-  div {
-    display: contents;
-  }
-`;
-
-const Body = styled.div`
-  max-width: ${measure(70)};
+const Body = styled(Prose)`
   h2 {
     font-size: clamp(1.3rem, 3vw, 1.6rem);
-    margin-top: 2rem;
-  }
-  ul {
-    padding-left: 1.2rem;
-  }
-  li {
-    margin-bottom: 0.4rem;
   }
 `;
 
@@ -62,14 +35,7 @@ export function JobDetails({ job }: { job: Job }) {
   ];
   return (
     <Body>
-      <Facts>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Facts>
+      <FactList facts={facts} />
       <h2>About the role</h2>
       {job.description.map((paragraph) => (
         <p key={paragraph.slice(0, 48)}>{paragraph}</p>

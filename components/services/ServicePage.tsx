@@ -1,21 +1,15 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { ButtonLink, Container, PageHero, Section } from '@/components/ui/primitives';
+import { ButtonLink, Container, DetailColumns, PageHero, Section } from '@/components/ui/primitives';
 import { company } from '@/content/company';
 import { findService } from '@/content/services';
 import type { Service } from '@/content/schemas/site';
 import { color } from '@/lib/theme';
 
-const Body = styled.div`
-  display: grid;
-  gap: 2.5rem;
-  @media (min-width: 960px) {
-    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
-  }
+const Body = styled(DetailColumns)`
   h2 {
     font-size: clamp(1.35rem, 3vw, 1.75rem);
-    margin-top: 2rem;
   }
   h2:first-child {
     margin-top: 0;
@@ -60,16 +54,6 @@ const Body = styled.div`
   .steps h3 {
     font-size: 1.05rem;
     margin-bottom: 0.25rem;
-  }
-  aside > div {
-    background: ${color.mist};
-    border-radius: 10px;
-    padding: 1.5rem;
-    margin-bottom: 1.5rem;
-  }
-  aside h2 {
-    font-size: 1.15rem;
-    margin-top: 0;
   }
   aside ul {
     list-style: none;

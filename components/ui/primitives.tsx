@@ -106,3 +106,25 @@ export const Prose = styled.div`
     margin-bottom: 0.4rem;
   }
 `;
+
+/** A detail page's body: main column and a narrower aside, stacked on phones. */
+export const DetailColumns = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+  }
+  h2 {
+    margin-top: 2rem;
+  }
+  aside > div {
+    background: ${color.mist};
+    border-radius: 10px;
+    padding: 1.5rem;
+    margin-bottom: 1.5rem;
+  }
+  aside h2 {
+    margin-top: 0;
+    font-size: 1.15rem;
+  }
+`;

@@ -26,3 +26,25 @@ export const newPasswordField = z
   );
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
+
+type PasswordPair = { password: string; confirmPassword: string };
+
+const isPasswordPair = (value: unknown): value is PasswordPair =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PasswordPair).password === 'string' &&
+  typeof (value as PasswordPair).confirmPassword === 'string';
+
+/**
+ * The confirmation repeats the password. zod skips an object's checks once any field has failed
+ * its type (a choice not made yet, for one); `when` runs this one whenever both passwords are
+ * text, so the mismatch shows with the other fields' errors of the same submit.
+ */
+export const passwordsMatch = z.refine<PasswordPair>(
+  (value) => value.password === value.confirmPassword,
+  {
+    path: ['confirmPassword'],
+    error: PASSWORDS_DIFFER,
+    when: (payload) => isPasswordPair(payload.value),
+  },
+);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, newPasswordField, PASSWORDS_DIFFER } from './fields';
+import { emailField, newPasswordField, passwordsMatch } from './fields';
 
 export const passwordResetRequestSchema = z.strictObject({ email: emailField });
 export type PasswordResetRequestValues = z.infer<typeof passwordResetRequestSchema>;
@@ -12,10 +12,5 @@ export const passwordResetSchema = z
     password: newPasswordField,
     confirmPassword: z.string({ error: 'Confirm your password' }),
   })
-  .check(
-    z.refine((value) => value.password === value.confirmPassword, {
-      path: ['confirmPassword'],
-      error: PASSWORDS_DIFFER,
-    }),
-  );
+  .check(passwordsMatch);
 export type PasswordResetValues = z.infer<typeof passwordResetSchema>;

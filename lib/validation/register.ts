@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { withoutControlCharacters } from './control-characters';
-import { emailField, newPasswordField, PASSWORDS_DIFFER } from './fields';
+import { emailField, newPasswordField, passwordsMatch } from './fields';
 import { phoneProblem } from './phone';
 
 export const genders = ['male', 'female'] as const;
@@ -66,9 +66,6 @@ export const registerSchema = z
         const problem = phoneProblem(value.phone, value.phoneCountry);
         if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem });
       }
-      if (value.confirmPassword !== value.password) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
-      }
       if (value.requiresState && !value.state) {
         ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose your state' });
       }
@@ -76,6 +73,7 @@ export const registerSchema = z
         ctx.addIssue({ code: 'custom', path: ['city'], message: 'Choose your city' });
       }
     }),
+    passwordsMatch,
   );
 
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -6,8 +6,8 @@
 //
 // For example, with the current commit on port 3100 and the one before on 3400:
 //   git worktree add /tmp/before HEAD~1 && cp -al node_modules /tmp/before/
-//   (cd /tmp/before && npm run build && npx next start -p 3400 &)
-//   npm run build && (npx next start -p 3100 &)
+//   (cd /tmp/before && npm run build && PORT=3400 HOSTNAME=127.0.0.1 node server.mjs &)
+//   npm run build && (PORT=3100 HOSTNAME=127.0.0.1 node server.mjs &)
 //   npm run bench:compare -- --runs 5 http://127.0.0.1:3400/ http://127.0.0.1:3100/
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

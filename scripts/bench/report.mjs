@@ -1,50 +1,7 @@
 // The Markdown report and the short summary printed at the end of `npm run bench`.
-import { KB } from '../budgets.mjs';
+import { cls, int, kb, ms, score, table } from './format.mjs';
+import { machineSection } from './machine-section.mjs';
 import { shortName } from '../js-bytes.mjs';
-
-export const kb = (bytes) => (bytes == null ? '–' : (bytes / KB).toFixed(1));
-export const ms = (value) => (value == null ? '–' : Math.round(value).toLocaleString('en-GB'));
-export const score = (value) => (value == null ? '–' : String(Math.round(value)));
-export const cls = (value) => (value == null ? '–' : value.toFixed(3));
-export const int = (value) => (value == null ? '–' : Math.round(value).toLocaleString('en-GB'));
-
-function table(header, rows) {
-  return [
-    `| ${header.join(' | ')} |`,
-    `|${header.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
-}
-
-export function machineSection(machine) {
-  const busiest = Math.max(Number(machine.loadAverage), Number(machine.loadAverageEnd ?? 0));
-  const busy =
-    busiest > machine.cores
-      ? `**The machine was busy (load average ${busiest.toFixed(1)} on ${machine.cores} cores): other work competed for the CPU, so timings (Lighthouse performance and TBT, throughput) are pessimistic. Byte counts are unaffected.**\n\n`
-      : '';
-  return [
-    '## Machine',
-    '',
-    busy + '',
-    table(
-      ['', ''],
-      [
-        ['Date (UTC)', machine.date],
-        ['Git commit', machine.commit],
-        ['CPU', `${machine.cores} × ${machine.cpuModel}`],
-        ['Memory', `${machine.memoryGiB} GiB`],
-        [
-          'Load average (1 min) at start / end',
-          `${machine.loadAverage} / ${machine.loadAverageEnd ?? '–'}`,
-        ],
-        ['Node.js', machine.node],
-        ['Next.js / React', `${machine.next} / ${machine.react}`],
-        ['Chromium', machine.chromium],
-        ['Lighthouse / autocannon', `${machine.lighthouse} / ${machine.autocannon}`],
-      ],
-    ),
-  ].join('\n');
-}
 
 /** Verdict of a measured route against its budget. */
 export function verdict(route) {

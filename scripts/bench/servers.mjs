@@ -1,15 +1,15 @@
-// The production build under `next start`, and nginx serving one prerendered page beside it.
+// The production build as `npm start` runs it, and nginx serving one prerendered page beside it.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addCompileHints } from '../compile-hints.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 
-/** Generous limits, so the load test measures the server and not the rate limiter. */
+/** Generous limits and caps, so the load test measures the server and not the rate limiter. */
 const unlimited = String(1_000_000_000);
 const rateLimitEnv = {
+  CAP_ACCOUNTS_PER_HOUR: unlimited,
   RATE_LIMIT_LOGIN_PER_ADDRESS: unlimited,
   RATE_LIMIT_LOGIN_PER_ACCOUNT: unlimited,
   RATE_LIMIT_REGISTER_PER_ADDRESS: unlimited,
@@ -32,7 +32,6 @@ export function buildSite({ cwd, logFile }) {
     throw new Error(`next build failed (full log: ${logFile}):\n${tail}`);
   }
   // What `npm run build` does after `next build`, so the benchmark measures what is deployed.
-  addCompileHints(join(cwd, '.next'));
   const template = spawnSync(
     process.execPath,
     ['scripts/create-database.mjs', join('.next', 'pglite-template')],
@@ -42,30 +41,46 @@ export function buildSite({ cwd, logFile }) {
 }
 
 /**
+ * The command of `npm start` in `cwd`'s package.json, as environment and node arguments
+ * (`NAME=value ... node args...`), so the bench measures the memory settings it carries. An older
+ * checkout whose start script is not `node ...` runs `next start`.
+ */
+function startCommand(cwd, port) {
+  const script = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')).scripts?.start ?? '';
+  const words = script.trim().split(/\s+/);
+  const env = {};
+  while (/^[A-Z_]+=\S*$/.test(words[0] ?? '')) {
+    const [name, value] = words.shift().split('=');
+    env[name] = value;
+  }
+  if (words[0] === 'node') return { env, args: words.slice(1) };
+  return {
+    env: {},
+    args: ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+  };
+}
+
+/**
  * Launches the production server on loopback with its own data folder (or `databaseUrl`) and
  * answers its handle at once: the one place that knows the command that starts the site.
  */
 export function launchNext({ cwd, port, dataDir, logFile, databaseUrl = '' }) {
-  const handle = startProcess(
-    process.execPath,
-    existsSync(join(cwd, 'server.mjs'))
-      ? ['server.mjs']
-      : ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd,
-      logFile,
-      env: {
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: dataDir,
-        // Empty counts as unset: a DATABASE_URL in the bench's own environment must not leak in.
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOSTNAME: '127.0.0.1',
-        ...rateLimitEnv,
-      },
+  const command = startCommand(cwd, port);
+  const handle = startProcess(process.execPath, command.args, {
+    cwd,
+    logFile,
+    env: {
+      ...command.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATA_DIR: dataDir,
+      // Empty counts as unset: a DATABASE_URL in the bench's own environment must not leak in.
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      ...rateLimitEnv,
     },
-  );
+  });
   return { ...handle, url: `http://127.0.0.1:${port}` };
 }
 

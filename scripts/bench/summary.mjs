@@ -1,5 +1,5 @@
 // The few lines `npm run bench` prints at the end: totals, anything over budget, the worst pages.
-import { cls, int, kb, ms, score } from './report.mjs';
+import { cls, int, kb, ms, score } from './format.mjs';
 
 export function summary({ javascript, lighthouse, load, reportFile, totalSeconds }) {
   const lines = [''];

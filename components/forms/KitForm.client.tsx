@@ -1,0 +1,43 @@
+'use client';
+
+import type { ComponentProps, FormHTMLAttributes, ReactNode } from 'react';
+import { FormFeedback } from './FormFeedback.client';
+import { SubmitButton } from './SubmitButton.client';
+
+/** What a form needs of useFormKit to frame itself. */
+type Kit = {
+  formProps: FormHTMLAttributes<HTMLFormElement>;
+  feedback: ComponentProps<typeof FormFeedback>;
+  pending: boolean;
+};
+
+/**
+ * A portal form's frame: the kit's summary and message on top, the fields, then the submit
+ * button (held until hydration: these forms only work through JavaScript) and any links.
+ */
+export function KitForm({
+  kit,
+  submitLabel,
+  pendingLabel,
+  links,
+  children,
+}: {
+  kit: Kit;
+  submitLabel: string;
+  pendingLabel: string;
+  links?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form {...kit.formProps}>
+      <FormFeedback {...kit.feedback} />
+      {children}
+      <div className="actions">
+        <SubmitButton needsScript pending={kit.pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
+        {links}
+      </div>
+    </form>
+  );
+}
