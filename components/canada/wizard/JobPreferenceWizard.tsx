@@ -170,7 +170,7 @@ export function JobPreferenceWizard() {
         <Panel aria-labelledby="job-preferences-heading" id="job-preferences">
           <h2 id="job-preferences-heading">Find jobs that fit you</h2>
           <p>
-            Four short questions. Your answers stay in this browser and filter the{' '}
+            Four short questions. Your answers filter the{' '}
             <Link href="/job-opportunities">job opportunities</Link> list; you can change or remove
             them at any time.
           </p>
