@@ -4,28 +4,20 @@ import { answersFromSearchParams } from '@/lib/jobs/job-search-params';
 
 describe('reading the wizard answers from the job list URL', () => {
   it('reads every answer the no-JavaScript form sends, with the place names', () => {
-    expect(
-      answersFromSearchParams({
-        category: 'web-developer',
-        title: 'frontend-developer',
-        experience: '3-5',
-        presence: 'hybrid',
-        commitment: 'full-time',
-        country: 'CA',
-        state: 'ON',
-        city: 'Toronto',
-      }),
-    ).toEqual({
-      category: 'web-developer',
-      title: 'frontend-developer',
-      experience: '3-5',
-      presence: 'hybrid',
-      commitment: 'full-time',
+    const sent = {
+      category: 'project-management',
+      title: 'project-management',
+      experience: '6-10',
+      presence: 'remote',
+      commitment: 'part-time',
       country: 'CA',
+      state: 'AB',
+      city: 'Calgary',
+    };
+    expect(answersFromSearchParams(sent)).toEqual({
+      ...sent,
       countryName: 'Canada',
-      state: 'ON',
-      stateName: 'Ontario',
-      city: 'Toronto',
+      stateName: 'Alberta',
     });
   });
 
