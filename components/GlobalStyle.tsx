@@ -26,15 +26,6 @@ export const GlobalStyle = createGlobalStyle`
   /* Controls take the page's type; left to the browser's default (13.33px Arial) they cost
      each page a lookup among the system's fonts, for no visible gain. */
   button, input, select, textarea { font: inherit; }
-  /* ControlStandIn: the form's own rule for its controls gives the box; this sets its text as a
-     select sets its own (centred, at the normal line height), and draws a select's chevron. */
-  .control-stand-in { position: relative; display: flex; align-items: center; }
-  .control-stand-in > span { line-height: normal; }
-  .control-stand-in[data-kind='select']::after {
-    content: ''; position: absolute; top: 50%; right: 0.9rem; width: 0.45rem; height: 0.45rem;
-    border-right: 2px solid currentColor; border-bottom: 2px solid currentColor;
-    transform: translateY(-70%) rotate(45deg);
-  }
   img, svg { max-width: 100%; height: auto; }
   a { color: ${color.amber}; }
   a:hover { text-decoration-thickness: 2px; }

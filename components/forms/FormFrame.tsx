@@ -48,8 +48,7 @@ const Frame = styled.div`
   }
   input,
   select,
-  textarea,
-  .control-stand-in {
+  textarea {
     width: 100%;
     min-height: 48px;
     padding: 0.65rem 0.8rem;
@@ -59,8 +58,7 @@ const Frame = styled.div`
     border: 1px solid ${color.muted};
     border-radius: 6px;
   }
-  select:disabled,
-  .control-stand-in[data-disabled] {
+  select:disabled {
     color: ${color.muted};
     background: ${color.mist};
   }

@@ -2,7 +2,6 @@
 
 import type { SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ControlStandIn } from './ControlStandIn';
 import { Field } from './Field';
 
 export type Option = { value: string; label: string; lang?: string };
@@ -18,8 +17,6 @@ type Props = {
   optional?: boolean;
   /** react-hook-form's register(); or pass value/onChange for a controlled select. */
   registration?: UseFormRegisterReturn;
-  /** Render a ControlStandIn showing the placeholder instead of the select. */
-  standIn?: boolean;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
 
 export function SelectField({
@@ -31,27 +28,20 @@ export function SelectField({
   hint,
   optional,
   registration,
-  standIn,
   ...select
 }: Props) {
   return (
     <Field id={id} label={label} error={error} hint={hint} optional={optional}>
-      {(described) =>
-        standIn ? (
-          <ControlStandIn kind="select" disabled={select.disabled}>
-            {placeholder}
-          </ControlStandIn>
-        ) : (
-          <select id={id} {...described} {...select} {...registration}>
-            {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value} lang={option.lang}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )
-      }
+      {(described) => (
+        <select id={id} {...described} {...select} {...registration}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }

@@ -1,7 +1,14 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { noAnswers } from '@/lib/jobs/job-answers';
+import { useEffect } from 'react';
+import {
+  hasAnswers,
+  jobListHref,
+  noAnswers,
+  withoutAnswer,
+  type JobAnswers,
+} from '@/lib/jobs/job-answers';
 import { activeFilters, blockingFilters, filterJobs, type FilterKey } from '@/lib/jobs/job-filters';
 import type { JobSummary } from '@/lib/jobs/job-display';
 import { useAppStore, useStoredState } from '@/stores/app-store';
@@ -31,14 +38,29 @@ const filterNames: Record<FilterKey, string> = {
 };
 
 /**
- * The job list, filtered by the wizard's stored answers. The server HTML lists every job (no
- * answers are known there); once the store has rehydrated, the answers apply and show as
- * removable filters.
+ * The job list, filtered by the wizard's answers. Answers in the URL (the wizard's form or a
+ * shared link) filter the server HTML and win over stored ones, which they replace; without any
+ * in the URL, the stored answers apply once the store has rehydrated. Filters come off by links,
+ * so they work before and without JavaScript.
  */
-export function JobList({ jobs, labels }: { jobs: JobSummary[]; labels: FilterLabels }) {
+export function JobList({
+  jobs,
+  labels,
+  fromUrl,
+}: {
+  jobs: JobSummary[];
+  labels: FilterLabels;
+  fromUrl: JobAnswers;
+}) {
   const stored = useAppStore((state) => state.answers);
   const { chooseJob, removeAnswer: remove, clearAnswers: clearAll } = useAppStore.getState();
-  const prefs = useStoredState() ? stored : noAnswers;
+  const inUrl = hasAnswers(fromUrl);
+  const hydrated = useStoredState();
+  const prefs = inUrl ? fromUrl : hydrated ? stored : noAnswers;
+
+  useEffect(() => {
+    if (inUrl && hydrated) useAppStore.getState().saveAnswers(fromUrl);
+  }, [inUrl, hydrated, fromUrl]);
   const filters = activeFilters(prefs);
   const shown = filterJobs(jobs, prefs);
 
@@ -67,19 +89,23 @@ export function JobList({ jobs, labels }: { jobs: JobSummary[]; labels: FilterLa
                 <span>
                   {filterNames[key]}: <strong>{valueOf(key)}</strong>
                 </span>
-                <button type="button" onClick={() => remove(key)}>
+                <Link
+                  className="filter-remove"
+                  href={jobListHref(withoutAnswer(prefs, key))}
+                  onClick={() => remove(key)}
+                >
                   <span aria-hidden="true">×</span>
                   <span className="visually-hidden">
                     Remove filter {filterNames[key]}: {valueOf(key)}
                   </span>
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
           <p className="filter-actions">
-            <button type="button" className="link-button" onClick={clearAll}>
+            <Link className="link-button" href="/job-opportunities" onClick={clearAll}>
               Clear all filters
-            </button>
+            </Link>
             <Link href="/work-in-canada#job-preferences">Change your answers</Link>
           </p>
         </div>
@@ -101,9 +127,13 @@ export function JobList({ jobs, labels }: { jobs: JobSummary[]; labels: FilterLa
           <ul>
             {blockingFilters(jobs, prefs).map((key) => (
               <li key={key}>
-                <button type="button" className="link-button" onClick={() => remove(key)}>
+                <Link
+                  className="link-button"
+                  href={jobListHref(withoutAnswer(prefs, key))}
+                  onClick={() => remove(key)}
+                >
                   Remove {filterNames[key].toLowerCase()}: {valueOf(key)}
-                </button>
+                </Link>
               </li>
             ))}
           </ul>

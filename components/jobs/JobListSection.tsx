@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { jobPreferences } from '@/content/job-preferences';
 import { jobs } from '@/content/jobs';
 import type { Option } from '@/content/schemas/canada';
+import type { JobAnswers } from '@/lib/jobs/job-answers';
 import { toJobSummary } from '@/lib/jobs/job-display';
 import { color } from '@/lib/theme';
 import { JobList, type FilterLabels } from './JobList.client';
@@ -33,18 +34,19 @@ const Styles = styled.div`
     border-radius: 999px;
     padding: 0.15rem 0.25rem 0.15rem 0.85rem;
   }
-  .job-filters li button {
+  .job-filters .filter-remove {
+    display: inline-grid;
+    place-items: center;
     min-width: 44px;
     min-height: 44px;
-    border: 0;
-    background: transparent;
+    text-decoration: none;
     font-size: 1.35rem;
     line-height: 1;
     color: ${color.navy};
     cursor: pointer;
     border-radius: 50%;
   }
-  .job-filters li button:hover {
+  .job-filters .filter-remove:hover {
     background: ${color.mist};
   }
   .filter-actions {
@@ -55,14 +57,11 @@ const Styles = styled.div`
     align-items: center;
   }
   .link-button {
-    border: 0;
-    background: none;
+    display: inline-block;
     padding: 0.5rem 0;
     min-height: 44px;
     color: ${color.amber};
     text-decoration: underline;
-    font: inherit;
-    cursor: pointer;
   }
   .job-count {
     font-weight: 600;
@@ -143,8 +142,11 @@ const Styles = styled.div`
 const byValue = (options: readonly Option[]) =>
   Object.fromEntries(options.map((o) => [o.value, o.label]));
 
-/** Server half of the job list: styles and the job summaries handed to the client half. */
-export function JobListSection() {
+/**
+ * Server half of the job list: styles, and the job summaries and the answers read from the URL
+ * handed to the client half.
+ */
+export function JobListSection({ answers }: { answers: JobAnswers }) {
   const labels: FilterLabels = {
     category: byValue(jobPreferences.categories),
     title: byValue(jobPreferences.titles),
@@ -154,7 +156,7 @@ export function JobListSection() {
   };
   return (
     <Styles>
-      <JobList jobs={jobs.map(toJobSummary)} labels={labels} />
+      <JobList jobs={jobs.map(toJobSummary)} labels={labels} fromUrl={answers} />
     </Styles>
   );
 }

@@ -50,3 +50,23 @@ export function withoutAnswer(answers: JobAnswers, key: FilterKey): JobAnswers {
 export function hasAnswers(answers: JobAnswers): boolean {
   return Object.values(answers).some(Boolean);
 }
+
+/** The answers a URL carries (the names are looked up from the codes where it is read). */
+export const answerParams = [
+  'category',
+  'title',
+  'experience',
+  'presence',
+  'commitment',
+  'country',
+  'state',
+  'city',
+] as const satisfies readonly (keyof JobAnswers)[];
+
+/** The job list's address for these answers: /job-opportunities?category=...&country=... */
+export function jobListHref(answers: Partial<JobAnswers>): string {
+  const query = new URLSearchParams();
+  for (const key of answerParams) if (answers[key]) query.set(key, answers[key]);
+  const search = query.toString();
+  return search ? `/job-opportunities?${search}` : '/job-opportunities';
+}

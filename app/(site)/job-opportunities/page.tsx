@@ -3,6 +3,7 @@ import { CanadaNav } from '@/components/canada/CanadaNav';
 import { JobListSection } from '@/components/jobs/JobListSection';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Container, PageHero, Section } from '@/components/ui/primitives';
+import { answersFromSearchParams, type SearchParams } from '@/lib/jobs/job-search-params';
 import { pageMetadata } from '@/lib/metadata';
 import styled from 'styled-components';
 
@@ -21,7 +22,13 @@ const Layout = styled.div`
   }
 `;
 
-export default function JobOpportunitiesPage() {
+/** Rendered per request: the wizard's answers arrive in the URL and filter the list here. */
+export default async function JobOpportunitiesPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const answers = answersFromSearchParams(await searchParams);
   return (
     <>
       <PageHero>
@@ -44,7 +51,7 @@ export default function JobOpportunitiesPage() {
                 <Link href="/work-in-canada#job-preferences">Work in Canada</Link> and this list
                 shows only the jobs that fit your answers.
               </p>
-              <JobListSection />
+              <JobListSection answers={answers} />
             </div>
             <CanadaNav current="/job-opportunities" />
           </Layout>

@@ -8,12 +8,10 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  /** Boxes of the radios' size instead of radios, as SelectField's standIn. */
-  standIn?: boolean;
 };
 
 /** A radio group in a fieldset: the legend asks the question, the error is tied to the group. */
-export function ChoiceGroup({ id, name, legend, options, value, onChange, error, standIn }: Props) {
+export function ChoiceGroup({ id, name, legend, options, value, onChange, error }: Props) {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset className="choice-group" aria-describedby={errorId}>
@@ -21,18 +19,14 @@ export function ChoiceGroup({ id, name, legend, options, value, onChange, error,
       <div className="choices">
         {options.map((option, index) => (
           <label key={option.value} className="choice">
-            {standIn ? (
-              <span className="radio-stand-in" aria-hidden="true" />
-            ) : (
-              <input
-                type="radio"
-                id={index === 0 ? id : `${id}-${option.value}`}
-                name={name}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
-              />
-            )}
+            <input
+              type="radio"
+              id={index === 0 ? id : `${id}-${option.value}`}
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

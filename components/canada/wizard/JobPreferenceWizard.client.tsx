@@ -1,9 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { ErrorSummary } from '@/components/forms/ErrorSummary.client';
-import { hasAnswers, type JobAnswers } from '@/lib/jobs/job-answers';
+import { hasAnswers, jobListHref, type JobAnswers } from '@/lib/jobs/job-answers';
 import {
   initialWizardState,
   stepCount,
@@ -12,41 +20,58 @@ import {
   type WizardField,
 } from '@/lib/wizard/wizard-machine';
 import { useAppStore, useStoredState } from '@/stores/app-store';
-import { WizardStepFields, type WizardOptions } from './WizardStepFields.client';
+import { WizardOneForm } from './WizardOneForm.client';
+import { WizardStepFields, type Choice, type WizardOptions } from './WizardStepFields.client';
+
+type Options = { options: WizardOptions; countries: readonly Choice[] };
+
+/** Step 1's fields, read back from the page in case a visitor answered before the scripts ran. */
+const firstStepFields = ['category', 'title', 'experience'] as const;
 
 /**
- * The four-step job preference wizard. It starts from the answers already stored (so nothing is
- * asked twice): the store is read after hydration, and only when it holds answers is the form
- * rebuilt with them; a first visit keeps the form the server rendered.
- *
- * Until the store is read, the first step shows stand-ins of its controls' size instead of the
- * controls (ControlStandIn says why the server sends no controls), and Next does nothing, so
- * nothing typed in that moment is lost when stored answers replace the form.
+ * The job preference wizard. The server sends one ordinary GET form to /job-opportunities with
+ * every question, which works without JavaScript. Once the store is read it becomes the four-step
+ * wizard, starting from the answers already stored (so nothing is asked twice): only when the
+ * store holds answers is the form rebuilt with them; a first visit keeps what the visitor chose.
  */
-export function JobPreferenceWizard({ options }: { options: WizardOptions }) {
+export function JobPreferenceWizard({ options, countries }: Options) {
   const hydrated = useStoredState();
   const stored = hydrated ? useAppStore.getState().answers : undefined;
   const resume = stored && hasAnswers(stored) ? stored : undefined;
   return (
-    <Wizard key={resume ? 'stored' : 'empty'} options={options} initial={resume} ready={hydrated} />
+    <Wizard
+      key={resume ? 'stored' : 'empty'}
+      options={options}
+      countries={countries}
+      initial={resume}
+      ready={hydrated}
+    />
   );
 }
 
 function Wizard({
   options,
+  countries,
   initial,
   ready,
-}: {
-  options: WizardOptions;
-  initial?: JobAnswers;
-  ready: boolean;
-}) {
+}: Options & { initial?: JobAnswers; ready: boolean }) {
   const [state, dispatch] = useReducer(wizardReducer, initial, initialWizardState);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const idPrefix = `wizard${useId().replace(/:/g, '')}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
+  const formRef = useRef<HTMLFormElement>(null);
   const router = useRouter();
+
+  // React keeps what the server rendered, so choices made before hydration join the state here.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
+    for (const field of firstStepFields) {
+      const value = data.get(field);
+      if (typeof value === 'string' && value) dispatch({ type: 'change', field, value });
+    }
+  }, []);
 
   // Focus follows the step (not on first render, so loading the page does not jump to it).
   useEffect(() => {
@@ -58,12 +83,13 @@ function Wizard({
   useEffect(() => {
     if (state.status !== 'complete') return;
     useAppStore.getState().saveAnswers(state.answers);
-    router.push('/job-opportunities');
+    router.push(jobListHref(state.answers));
   }, [router, state.status, state.answers]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+    // Before the store is read the one form submits as it would without JavaScript.
     if (!ready) return;
+    event.preventDefault();
     const next = wizardReducer(state, { type: 'next' });
     if (Object.keys(next.errors).length > 0) setFailedSubmits((count) => count + 1);
     // Each answered step is kept at once, so leaving half-way loses nothing.
@@ -80,33 +106,42 @@ function Wizard({
 
   return (
     <form
+      ref={formRef}
       className="wizard"
+      action="/job-opportunities"
+      method="get"
       onSubmit={onSubmit}
       noValidate
-      aria-labelledby={`${idPrefix}-heading`}
+      aria-labelledby={ready ? `${idPrefix}-heading` : 'job-preferences-heading'}
       data-ready={ready || undefined}
     >
-      <ol className="wizard-progress" aria-label="Progress">
-        {wizardSteps.map((item, index) => (
-          <li
-            key={item.id}
-            aria-current={index === state.step ? 'step' : undefined}
-            className={index < state.step ? 'done' : undefined}
-          >
-            <span className="wizard-progress-number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className="wizard-progress-label">
-              {item.heading}
-              {index < state.step && <span className="visually-hidden"> (answered)</span>}
-            </span>
-          </li>
-        ))}
-      </ol>
+      {ready && (
+        <ol className="wizard-progress" aria-label="Progress">
+          {wizardSteps.map((item, index) => (
+            <li
+              key={item.id}
+              aria-current={index === state.step ? 'step' : undefined}
+              className={index < state.step ? 'done' : undefined}
+            >
+              <span className="wizard-progress-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="wizard-progress-label">
+                {item.heading}
+                {index < state.step && <span className="visually-hidden"> (answered)</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
       <h3 id={`${idPrefix}-heading`} ref={headingRef} tabIndex={-1} className="wizard-heading">
-        <span className="wizard-count">
-          Step {state.step + 1} of {stepCount}
-        </span>{' '}
+        {ready && (
+          <>
+            <span className="wizard-count">
+              Step {state.step + 1} of {stepCount}
+            </span>{' '}
+          </>
+        )}
         {step.heading}
       </h3>
       <ErrorSummary items={summary} focusKey={failedSubmits} />
@@ -116,21 +151,32 @@ function Wizard({
         errors={state.errors}
         options={options}
         idPrefix={idPrefix}
-        standIn={!ready}
+        allTitles={!ready}
         onChange={(field: WizardField, value: string, label?: string) =>
           dispatch({ type: 'change', field, value, label })
         }
       />
+      {!ready && (
+        <WizardOneForm
+          answers={state.answers}
+          options={options}
+          countries={countries}
+          idPrefix={idPrefix}
+          onChange={(field, value) => dispatch({ type: 'change', field, value })}
+        />
+      )}
       <div className="actions wizard-actions">
-        <button
-          type="button"
-          className="secondary"
-          disabled={state.step === 0}
-          onClick={() => dispatch({ type: 'back' })}
-        >
-          Previous
-        </button>
-        <button type="submit">{last ? 'Submit' : 'Next'}</button>
+        {ready && (
+          <button
+            type="button"
+            className="secondary"
+            disabled={state.step === 0}
+            onClick={() => dispatch({ type: 'back' })}
+          >
+            Previous
+          </button>
+        )}
+        <button type="submit">{!ready || last ? 'Submit' : 'Next'}</button>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { Container, Section } from '@/components/ui/primitives';
 import { jobPreferences } from '@/content/job-preferences';
+import { listCountries } from '@/lib/locations';
 import { color } from '@/lib/theme';
 import { LegalNotice } from '../LegalNotice';
 import { JobPreferenceWizard as WizardClient } from './JobPreferenceWizard.client';
@@ -20,8 +21,8 @@ const Panel = styled.section`
   > h2 {
     font-size: clamp(1.4rem, 3vw, 1.9rem);
   }
-  .wizard-noscript {
-    font-weight: 600;
+  .wizard-part {
+    margin-top: 1.5rem;
   }
   .wizard {
     background: #fff;
@@ -136,13 +137,6 @@ const Panel = styled.section`
     border: 2px solid ${color.navy};
     background: #eef3fa;
   }
-  .choice .radio-stand-in {
-    flex: none;
-    width: 1.2rem;
-    height: 1.2rem;
-    border: 1px solid ${color.muted};
-    border-radius: 50%;
-  }
   .choice input {
     width: 1.2rem;
     min-height: 0;
@@ -160,16 +154,23 @@ const Panel = styled.section`
   }
 `;
 
-/** Server half of the wizard: the section, its notice and styles, and the options it offers. */
+/**
+ * Server half of the wizard: the section, its notice and styles, and the options it offers,
+ * countries included, so the form sent before (or without) the scripts is complete.
+ */
 export function JobPreferenceWizard() {
   const { categories, titles, experience, presence, commitment } = jobPreferences;
+  const countries = listCountries().map((country) => ({
+    value: country.code,
+    label: country.name,
+  }));
   return (
     <Section $tone="mist">
       <Container>
         <Panel aria-labelledby="job-preferences-heading" id="job-preferences">
           <h2 id="job-preferences-heading">Find jobs that fit you</h2>
           <p>
-            Four short questions. Your answers stay in this browser and filter the{' '}
+            Four short questions. Your answers filter the{' '}
             <Link href="/job-opportunities">job opportunities</Link> list; you can change or remove
             them at any time.
           </p>
@@ -177,14 +178,11 @@ export function JobPreferenceWizard() {
             Matching you with an opening is not a job offer and says nothing about whether you can
             get a work permit.
           </LegalNotice>
-          <noscript>
-            <p className="wizard-noscript">
-              These questions need JavaScript, which is off in this browser. Every opening is on the{' '}
-              <Link href="/job-opportunities">job opportunities</Link> list.
-            </p>
-          </noscript>
           <FormFrame>
-            <WizardClient options={{ categories, titles, experience, presence, commitment }} />
+            <WizardClient
+              options={{ categories, titles, experience, presence, commitment }}
+              countries={countries}
+            />
           </FormFrame>
         </Panel>
       </Container>

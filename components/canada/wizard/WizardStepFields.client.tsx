@@ -1,5 +1,6 @@
 'use client';
 
+import { Field } from '@/components/forms/Field';
 import { LocationFields } from '@/components/forms/LocationFields.client';
 import { SelectField } from '@/components/forms/SelectField.client';
 import { useCountries, useStates } from '@/components/forms/location-data';
@@ -23,8 +24,8 @@ type Props = {
   options: WizardOptions;
   idPrefix: string;
   onChange: (field: WizardField, value: string, label?: string) => void;
-  /** Boxes in place of the first step's controls, until the wizard can work (see Wizard). */
-  standIn?: boolean;
+  /** Part of the one form sent before the scripts run: every job title, grouped by category. */
+  allTitles?: boolean;
 };
 
 /** The questions of one wizard step. Ids are `${idPrefix}-${field}` so the error summary links to them. */
@@ -35,7 +36,7 @@ export function WizardStepFields({
   options,
   idPrefix,
   onChange,
-  standIn,
+  allTitles,
 }: Props) {
   const id = (field: WizardField) => `${idPrefix}-${field}`;
 
@@ -46,24 +47,21 @@ export function WizardStepFields({
           <div className="field-row">
             <SelectField
               id={id('category')}
+              name="category"
               label="Job category"
               options={options.categories}
               placeholder="Choose a category"
               value={answers.category}
               onChange={(event) => onChange('category', event.target.value)}
               error={errors.category}
-              standIn={standIn}
             />
-            <SelectField
+            <TitleSelect
               id={id('title')}
-              label="Job title"
-              options={options.titles.filter((title) => title.category === answers.category)}
-              placeholder={answers.category ? 'Choose a job title' : 'Choose a category first'}
-              disabled={!answers.category}
-              value={answers.title}
-              onChange={(event) => onChange('title', event.target.value)}
+              answers={answers}
+              options={options}
               error={errors.title}
-              standIn={standIn}
+              allTitles={allTitles}
+              onChange={(value) => onChange('title', value)}
             />
           </div>
           <ChoiceGroup
@@ -74,7 +72,6 @@ export function WizardStepFields({
             value={answers.experience}
             onChange={(value) => onChange('experience', value)}
             error={errors.experience}
-            standIn={standIn}
           />
         </>
       );
@@ -107,6 +104,60 @@ export function WizardStepFields({
         <LocationStep answers={answers} errors={errors} idPrefix={idPrefix} onChange={onChange} />
       );
   }
+}
+
+/**
+ * The job title. Before the scripts run the list cannot follow the category, so it holds every
+ * title grouped by category; then only the chosen category's titles.
+ */
+function TitleSelect({
+  id,
+  answers,
+  options,
+  error,
+  allTitles,
+  onChange,
+}: {
+  id: string;
+  answers: JobAnswers;
+  options: WizardOptions;
+  error?: string;
+  allTitles?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const titleOptions = (category: string) =>
+    options.titles
+      .filter((title) => title.category === category)
+      .map((title) => (
+        <option key={title.value} value={title.value}>
+          {title.label}
+        </option>
+      ));
+  const placeholder =
+    allTitles || answers.category ? 'Choose a job title' : 'Choose a category first';
+  return (
+    <Field id={id} label="Job title" error={error}>
+      {(described) => (
+        <select
+          id={id}
+          name="title"
+          {...described}
+          disabled={!allTitles && !answers.category}
+          value={answers.title}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{placeholder}</option>
+          {allTitles
+            ? options.categories.map((category) => (
+                <optgroup key={category.value} label={category.label}>
+                  {titleOptions(category.value)}
+                </optgroup>
+              ))
+            : titleOptions(answers.category)}
+        </select>
+      )}
+    </Field>
+  );
 }
 
 /** Step 4. Its own component so the location lists are fetched only when it is shown. */
