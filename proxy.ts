@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE_NAMES } from '@/lib/auth/cookie';
+import { SESSION_COOKIE_NAMES, SIGNED_IN_COOKIE } from '@/lib/auth/cookie';
 import { buildPolicies, type PathPolicy } from '@/lib/csp/build-output';
 import { newNonce, noncePolicy } from '@/lib/csp/policy';
 
@@ -48,7 +48,8 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   // Optimistic only: without a session cookie there is nothing to check, so go straight to the
-  // login. With one, the page itself checks the session against the database.
+  // login, and forget a "signed in" marker that outlived its session so the header stops
+  // offering "My account". With one, the page itself checks the session against the database.
   if (
     pathname === '/community' &&
     !SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))
@@ -56,7 +57,9 @@ export function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = '/community-login';
     url.search = `?next=${encodeURIComponent(pathname)}`;
-    return NextResponse.redirect(url, 307);
+    const response = NextResponse.redirect(url, 307);
+    if (request.cookies.has(SIGNED_IN_COOKIE)) response.cookies.delete(SIGNED_IN_COOKIE);
+    return response;
   }
   return withPolicy(request);
 }

@@ -63,3 +63,18 @@ test('the header offers "My account" on public pages while signed in', async ({
   await expect(page.getByRole('link', { name: 'Community login' })).toBeVisible();
   await expect(accountLink(page)).toHaveText('Community login');
 });
+
+test('a marker without a live session is forgotten on the first portal page', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
+  await page.goto('/services');
+  await expect(accountLink(page)).toHaveText('My account');
+
+  await accountLink(page).click();
+  await expect(page).toHaveURL(/\/community-login\?next=%2Fcommunity$/);
+  await expect(accountLink(page)).toHaveText('Community login');
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('signed_in');
+});
