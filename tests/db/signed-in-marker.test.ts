@@ -4,6 +4,7 @@
  * or ends, and nothing on the server trusts it.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { POST as confirm } from '@/app/api/community/confirm-email/route';
 import { POST as register } from '@/app/api/community/register/route';
 import { POST as login } from '@/app/api/community/login/route';
 import { POST as logout } from '@/app/api/community/logout/route';
@@ -11,7 +12,10 @@ import { GET as signedOut } from '@/app/api/community/signed-out/route';
 import { sessionFromRequest } from '@/lib/auth/session';
 import { resetEnvForTests } from '@/lib/env';
 import { useTestDatabase } from '../support/database';
+import { tokenMailed } from '../support/mailbox';
 import { jsonRequest, ORIGIN, registration } from '../support/requests';
+
+jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'));
 
 const ctx = { params: Promise.resolve({}) };
 let cleanup: () => Promise<void>;
@@ -38,10 +42,15 @@ function sessionHeader(response: Response): string {
   return `community_session=${session?.value ?? ''}`;
 }
 
+/** Registers (no cookie yet: the address is unconfirmed) and confirms through the mailed link. */
 async function signUp() {
   const form = registration();
-  const response = await register(jsonRequest('/api/community/register', form), ctx);
-  expect(response.status).toBe(201);
+  const registered = await register(jsonRequest('/api/community/register', form), ctx);
+  expect(registered.status).toBe(202);
+  expect(registered.headers.getSetCookie()).toEqual([]);
+  const token = await tokenMailed(form.email, '/community-confirm');
+  const response = await confirm(jsonRequest('/api/community/confirm-email', { token }), ctx);
+  expect(response.status).toBe(200);
   return { form, response };
 }
 
@@ -65,7 +74,7 @@ function expectBothCleared(response: Response) {
   }
 }
 
-test('registering and signing in answer the session cookie and the marker together', async () => {
+test('confirming and signing in answer the session cookie and the marker together', async () => {
   const { form, response } = await signUp();
   expectSignedIn(response);
   const signedIn = await login(
@@ -103,7 +112,10 @@ test('a portal page sends a browser whose session ended to the login, forgetting
   await logout(jsonRequest('/api/community/logout', {}, { headers: { cookie } }), ctx);
 
   const url = `${ORIGIN}/api/community/signed-out?next=%2Fcommunity`;
-  const answer = await signedOut(new Request(url, { headers: { cookie: `${cookie}; signed_in=1` } }), ctx);
+  const answer = await signedOut(
+    new Request(url, { headers: { cookie: `${cookie}; signed_in=1` } }),
+    ctx,
+  );
   expect(answer.status).toBe(303);
   expect(answer.headers.get('location')).toBe('/community-login?next=%2Fcommunity');
   expectBothCleared(answer);
