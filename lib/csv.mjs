@@ -1,4 +1,4 @@
-// CSV for spreadsheets, shared by the operator's export script (plain Node) and TypeScript code.
+// CSV for spreadsheets, shared by the server and the operator's export script (scripts/enquiries.mts).
 
 // A spreadsheet runs a cell as a formula when it starts with one of = + - @, even after spaces,
 // and some also when it starts with a tab or a carriage return.

@@ -2,6 +2,9 @@ import 'server-only';
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
+/** Another live process holds the data folder; its message names the folder and the pid. */
+export class DataFolderInUse extends Error {}
+
 /**
  * PGlite has no server to arbitrate: two processes writing one folder corrupt it. The lock file
  * holds the owner's pid; a lock left by a process that died (kill -9) is taken over.
@@ -25,7 +28,7 @@ export function acquireLock(lockPath: string): () => void {
       // Our own pid here is a lock left by an earlier life of this process id (containers
       // restart with the same pids): within one process the globalThis slot opens only once.
       if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
+        throw new DataFolderInUse(
           `The data folder ${path.dirname(lockPath)} is in use by process ${owner}. ` +
             'Only one server may open an embedded database; set DATABASE_URL to run several.',
         );

@@ -13,7 +13,7 @@ import { useTestDatabase } from '../support/database';
 import { ORIGIN } from '../support/requests';
 
 const run = promisify(execFile);
-const script = path.join(process.cwd(), 'scripts/enquiries.mjs');
+const script = path.join(process.cwd(), 'scripts/enquiries.mts');
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
@@ -74,7 +74,9 @@ afterAll(async () => {
 });
 
 const exportEnquiries = (...args: string[]) =>
-  run(process.execPath, [script, ...args], { env: process.env });
+  run(process.execPath, ['--conditions', 'react-server', '--import', 'tsx', script, ...args], {
+    env: process.env,
+  });
 
 test('the embedded database is not opened while the server holds it', async () => {
   if (process.env.DATABASE_URL) return; // PostgreSQL has no such lock.
