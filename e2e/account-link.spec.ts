@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { newMember } from './support/members';
 
 // Sign-in hashes a password and the members area renders per request; give them time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -6,30 +7,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const accountLink = (page: Page) => page.locator('a.account-link');
 
-/** A member made through the route handler, signed out again so the test can sign in. */
-async function newMember(page: Page, baseURL: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const member = { email: `marker.${id}@example.com`, password: 'correct horse battery' };
-  const answer = await page.request.post('/api/community/register', {
-    headers: { origin: baseURL },
-    data: {
-      firstName: 'Ada',
-      lastName: 'Okafor',
-      username: `marker_${id}`,
-      email: member.email,
-      phoneCountry: 'NG',
-      phone: '0803 123 4567',
-      gender: 'female',
-      password: member.password,
-      confirmPassword: member.password,
-      country: 'NG',
-      state: 'RI',
-      city: 'Port Harcourt',
-      requiresState: true,
-      requiresCity: true,
-    },
-  });
-  expect(answer.status()).toBe(201);
+/** A member made and confirmed through the route handlers, signed out again so the test can sign in. */
+async function signedOutMember(page: Page, baseURL: string) {
+  const member = await newMember(page.request, baseURL, 'marker');
   await page.context().clearCookies();
   return member;
 }
@@ -38,7 +18,7 @@ test('the header offers "My account" on public pages while signed in', async ({
   page,
   baseURL,
 }) => {
-  const member = await newMember(page, baseURL!);
+  const member = await signedOutMember(page, baseURL!);
   // Prerendered for everyone: the HTML itself never names an account.
   const html = await (await page.request.get('/services')).text();
   expect(html).toContain('Community login');

@@ -233,7 +233,7 @@ test('answers stored by the original site (version 1 keys) are migrated once and
   await expect(filters(page)).toContainText('Job title: Front-end developer');
   await expect(filters(page)).toContainText('Presence: Remote');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}'));
-  expect(stored.version).toBe(2);
-  expect(Object.keys(stored.state).sort()).toEqual(['answers', 'business', 'job', 'profile']);
+  expect(stored.version).toBe(3);
+  expect(Object.keys(stored.state).sort()).toEqual(['answers', 'business', 'job']);
   expect(stored.state.answers).toMatchObject({ title: 'frontend-developer', presence: 'remote' });
 });

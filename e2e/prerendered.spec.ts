@@ -12,8 +12,10 @@ import { expect, test } from '@playwright/test';
 const perRequest = [
   '/business-search',
   '/community',
+  '/community-confirm',
   '/community-login',
   '/community-reset-password',
+  '/job-opportunities',
 ];
 
 function pages(dir = 'app'): string[] {

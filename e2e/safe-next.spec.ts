@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { registerConfirmed } from './support/members';
+import { newMember } from './support/members';
 
 // Registration and sign-in hash passwords and render a dynamic page; give them time on a busy CI.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,24 +12,7 @@ test('a ?next= that a browser would read as another host keeps the member on thi
   page,
   baseURL,
 }) => {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const member = { email: `ada.${id}@example.com`, password: 'correct horse battery' };
-  await registerConfirmed(page.request, baseURL ?? '', {
-    firstName: 'Ada',
-    lastName: 'Okafor',
-    username: `ada_${id}`,
-    email: member.email,
-    phoneCountry: 'NG',
-    phone: '0803 123 4567',
-    gender: 'female',
-    password: member.password,
-    confirmPassword: member.password,
-    country: 'NG',
-    state: 'RI',
-    city: 'Port Harcourt',
-    requiresState: true,
-    requiresCity: true,
-  });
+  const member = await newMember(page.request, baseURL ?? '', 'ada');
   await page.context().clearCookies();
 
   const site = new URL(baseURL ?? '').origin;

@@ -1,11 +1,13 @@
 'use client';
 
 import Cookies from 'js-cookie';
+import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import Link from '@/components/ui/Link';
 import { SIGNED_IN_COOKIE } from '@/lib/auth/cookie';
 
-// Signing in or out ends in a full page load, so the cookie is read once per page.
+// Nothing announces a cookie change: the marker is read again on every render, and the link
+// renders again on every navigation (a redirect to the login may have dropped the marker).
 const subscribe = () => () => {};
 const readMarker = () => Cookies.get(SIGNED_IN_COOKIE) === '1';
 const onServer = () => false;
@@ -16,6 +18,7 @@ const onServer = () => false;
  * read after hydration. The members area checks the session itself.
  */
 export function AccountLink() {
+  usePathname();
   const signedIn = useSyncExternalStore(subscribe, readMarker, onServer);
   return signedIn ? (
     <Link className="account-link" href="/community">

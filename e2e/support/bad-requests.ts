@@ -162,6 +162,14 @@ export const badRequests: Record<string, { path: string; cases: BadRequest[] }> 
     }),
   },
   'api/community/login/route.ts': { path: '/api/community/login', cases: jsonCases(portal) },
+  'api/community/confirm-email/route.ts': {
+    path: '/api/community/confirm-email',
+    cases: jsonCases({ token: 'a'.repeat(43) }),
+  },
+  'api/community/signed-out/route.ts': {
+    path: '/api/community/signed-out',
+    cases: pathCases((s) => `/api/community/signed-out?next=${s}`),
+  },
   'api/community/logout/route.ts': {
     path: '/api/community/logout',
     cases: jsonCases({ everywhere: false }),

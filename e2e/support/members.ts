@@ -34,3 +34,29 @@ export async function registerConfirmed(
   });
   expect(confirmed.status()).toBe(200);
 }
+
+/**
+ * A new member with a unique e-mail and username (`prefix` names the test in both), registered
+ * and confirmed through `request`; answers the credentials to sign in with.
+ */
+export async function newMember(request: APIRequestContext, origin: string, prefix: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const member = { email: `${prefix}.${id}@example.com`, password: 'correct horse battery' };
+  await registerConfirmed(request, origin, {
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    username: `${prefix}_${id}`,
+    email: member.email,
+    phoneCountry: 'NG',
+    phone: '0803 123 4567',
+    gender: 'female',
+    password: member.password,
+    confirmPassword: member.password,
+    country: 'NG',
+    state: 'RI',
+    city: 'Port Harcourt',
+    requiresState: true,
+    requiresCity: true,
+  });
+  return member;
+}
