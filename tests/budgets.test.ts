@@ -51,11 +51,12 @@ describe('budgetFor', () => {
 describe('routesToMeasure', () => {
   it('adds the portal pages and the budgeted routes to the sitemap without duplicates', () => {
     const routes = routesToMeasure(['/', '/services/', '/community-login']);
-    expect(routes.slice(0, 5)).toEqual([
+    expect(routes.slice(0, 6)).toEqual([
       '/',
       '/services',
       '/community-login',
       '/community-register',
+      '/community-confirm',
       '/community',
     ]);
     expect(routes).toContain('/work-in-canada');
