@@ -157,6 +157,20 @@ test('the services page shows all fifteen catalogue entries and every tile leads
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technical Consultancy');
 });
 
+test("detail pages set their side boxes' headings smaller than the main column's", async ({
+  page,
+}) => {
+  const size = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  for (const path of ['/well-services', '/business-details-page/family-restaurant-prince-albert']) {
+    await page.goto(path);
+    expect(await size('aside h2'), path).toBeLessThan(await size('main h2:not(aside h2)'));
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the first hero slide and the page text are readable and styled', async ({ page }) => {

@@ -8,10 +8,7 @@ import { ShareQrCode } from './ShareQrCode';
 import { FactList } from '@/components/ui/FactList';
 import { DetailColumns } from '@/components/ui/primitives';
 
-const Layout = styled(DetailColumns)`
-  h2 {
-    font-size: clamp(1.3rem, 3vw, 1.6rem);
-  }
+const Layout = styled(DetailColumns).attrs({ $heading: 'clamp(1.3rem, 3vw, 1.6rem)' })`
   .seller {
     margin-top: 2.5rem;
   }

@@ -7,10 +7,7 @@ import { findService } from '@/content/services';
 import type { Service } from '@/content/schemas/site';
 import { color } from '@/lib/theme';
 
-const Body = styled(DetailColumns)`
-  h2 {
-    font-size: clamp(1.35rem, 3vw, 1.75rem);
-  }
+const Body = styled(DetailColumns).attrs({ $heading: 'clamp(1.35rem, 3vw, 1.75rem)' })`
   h2:first-child {
     margin-top: 0;
   }

@@ -107,14 +107,19 @@ export const Prose = styled.div`
   }
 `;
 
-/** A detail page's body: main column and a narrower aside, stacked on phones. */
-export const DetailColumns = styled.div`
+/**
+ * A detail page's body: main column and a narrower aside, stacked on phones. `$heading` sizes the
+ * main column's headings here, so the aside's smaller ones still win (these rules sit in
+ * :where() and an extension's plain `h2` would override both).
+ */
+export const DetailColumns = styled.div<{ $heading: string }>`
   display: grid;
   gap: 2.5rem;
   @media (min-width: 960px) {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
   }
   h2 {
+    font-size: ${({ $heading }) => $heading};
     margin-top: 2rem;
   }
   aside > div {
