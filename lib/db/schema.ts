@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
+  boolean,
   index,
   integer,
   jsonb,
@@ -62,7 +63,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_member_idx').on(table.memberId)],
 );
 
-/** A table of single-use links mailed to a member: only the token's hash is stored. */
+/** A table of single-use links mailed to someone: only the token's hash is stored. */
 function singleUseLinks<TName extends string>(name: TName) {
   return pgTable(
     name,
@@ -92,8 +93,89 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+export const staffRoles = ['staff', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * The company's people, apart from community members: no public route writes this table, and a
+ * staff session is a different cookie with its own, shorter lifetimes.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    /** Null until the person follows their set-up link. */
+    passwordHash: text('password_hash'),
+    /** The TOTP key; null until enrolment is confirmed with a first code. */
+    totpSecret: text('totp_secret'),
+    /** The key being enrolled, shown once as a QR code; moved to `totp_secret` when confirmed. */
+    pendingTotpSecret: text('pending_totp_secret'),
+    /** The last accepted TOTP step, so a code cannot be replayed within its window. */
+    totpLastStep: integer('totp_last_step'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('staff_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+export const staffSetupTokens = pgTable(
+  'staff_setup_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_setup_tokens_staff_idx').on(table.staffId)],
+);
+
+/** One-time recovery codes, hashed; each works once in place of a TOTP code. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_recovery_codes_staff_idx').on(table.staffId)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** Null while the session has a password but not yet its second factor. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** Absolute end; the idle timeout runs from `last_used_at`. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
 export const enquiryTypes = ['study', 'job-application', 'business', 'contact'] as const;
 export type EnquiryType = (typeof enquiryTypes)[number];
+
+/** New → In review → Replied → Closed, or Spam; Withdrawn is the member's own choice. */
+export const enquiryStatuses = ['new', 'in-review', 'replied', 'closed', 'spam', 'withdrawn'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 export const enquiries = pgTable(
   'enquiries',
@@ -104,12 +186,89 @@ export const enquiries = pgTable(
     attachmentName: text('attachment_name'),
     attachmentType: text('attachment_type'),
     attachment: bytea('attachment'),
+    status: text('status', { enum: enquiryStatuses }).notNull().default('new'),
+    /** The member who sent it while signed in; their account's deletion takes it along. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    assigneeId: uuid('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Sent with the form; the same submission twice stores one enquiry. */
+    submissionKey: text('submission_key').unique(),
+    /** Lower-cased sender address, for the inbox's search and for erasure on request. */
+    email: text('email'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('enquiries_created_idx').on(table.createdAt),
+    index('enquiries_status_created_idx').on(table.status, table.createdAt),
+    index('enquiries_member_idx').on(table.memberId),
+    index('enquiries_email_idx').on(table.email),
+  ],
+);
+
+export const enquiryNotes = pgTable(
+  'enquiry_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('enquiries_created_idx').on(table.createdAt)],
+  (table) => [index('enquiry_notes_enquiry_idx').on(table.enquiryId)],
+);
+
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Mail waiting to go: written in the same transaction as what it tells of, sent by the worker
+ * in the server process (SKIP LOCKED, so each message goes once across instances).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The one link the mail asks its reader to follow (logged when there is no SMTP). */
+    link: text('link'),
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** Who viewed, downloaded, exported, changed or erased what. Kept when the person is removed. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Copied, so the entry still names the person after their account is removed. */
+    staffEmail: text('staff_email'),
+    action: text('action').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    detail: jsonb('detail'),
+    /** The retention worker's own entries have no staff member. */
+    automatic: boolean('automatic').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
 );
 
 export type Member = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type Enquiry = typeof enquiries.$inferSelect;
+export type Staff = typeof staff.$inferSelect;
+export type StaffSession = typeof staffSessions.$inferSelect;
+export type OutboxMessage = typeof outbox.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
