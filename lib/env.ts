@@ -20,6 +20,8 @@ const envSchema = z.object({
   COMMUNITY_API_TIMEOUT_MS: positiveInt(5000),
   SESSION_TTL_DAYS: positiveInt(30),
   SESSION_COOKIE_SECURE: flag.optional(),
+  STAFF_SESSION_IDLE_MINUTES: positiveInt(30),
+  STAFF_SESSION_MAX_HOURS: positiveInt(10),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('DeltaCrest Community <no-reply@deltacrest.example>'),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),

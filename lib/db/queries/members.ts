@@ -48,7 +48,7 @@ async function findCollision(email: string, username: string): Promise<MemberCol
  */
 export async function insertMember(
   values: NewMember,
-): Promise<({ ok: true; member: Member }) | ({ ok: false } & MemberCollision)> {
+): Promise<{ ok: true; member: Member } | ({ ok: false } & MemberCollision)> {
   const db = await database();
   const [member] = await db
     .insert(members)

@@ -1,0 +1,116 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import {
+  deleteStaffSession,
+  findStaffSession,
+  insertStaffSession,
+  touchStaffSession,
+  type StaffSessionRecord,
+} from '@/lib/db/queries/staff-sessions';
+import { env } from '@/lib/env';
+import type { StaffRole } from '@/lib/db/schema';
+import { hashToken, newToken } from './tokens';
+
+export type { StaffSessionRecord };
+
+/**
+ * Staff sessions are a cookie of their own, SameSite=Strict, with an idle timeout and an absolute
+ * lifetime both shorter than members'. A member's session never opens a /staff page.
+ */
+const SECURE_COOKIE = '__Host-staff_session';
+const PLAIN_COOKIE = 'staff_session';
+/** `last_used_at` is written at most this often; the idle timeout is counted from it. */
+const TOUCH_AFTER_MS = 60 * 1000;
+
+function secure(): boolean {
+  const { SESSION_COOKIE_SECURE, NODE_ENV } = env();
+  return SESSION_COOKIE_SECURE ?? NODE_ENV === 'production';
+}
+
+export function staffCookieName(): string {
+  return secure() ? SECURE_COOKIE : PLAIN_COOKIE;
+}
+
+function cookieHeader(value: string, maxAgeSeconds: number): ['Set-Cookie', string] {
+  const parts = [`${staffCookieName()}=${value}`, 'Path=/', 'SameSite=Strict', 'HttpOnly'];
+  parts.push(`Max-Age=${maxAgeSeconds}`);
+  if (secure()) parts.push('Secure');
+  return ['Set-Cookie', parts.join('; ')];
+}
+
+/** Starts a session after the password; it opens nothing but the second-factor step. */
+export async function startStaffSession(staffId: string): Promise<['Set-Cookie', string]> {
+  const token = newToken();
+  const maxMs = env().STAFF_SESSION_MAX_HOURS * 60 * 60 * 1000;
+  await insertStaffSession({
+    tokenHash: hashToken(token),
+    staffId,
+    expiresAt: new Date(Date.now() + maxMs),
+  });
+  return cookieHeader(token, Math.floor(maxMs / 1000));
+}
+
+export function clearedStaffCookie(): ['Set-Cookie', string] {
+  return cookieHeader('', 0);
+}
+
+function staffToken(request?: Request): string | undefined {
+  if (!request) return undefined;
+  const name = staffCookieName();
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=') || undefined;
+  }
+  return undefined;
+}
+
+async function resolve(token: string | undefined): Promise<StaffSessionRecord | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const session = await findStaffSession(hashToken(token));
+  if (!session) return undefined;
+  const idleMs = env().STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
+  const idle = Date.now() - session.lastUsedAt.getTime();
+  if (idle > idleMs) {
+    await deleteStaffSession(hashToken(token));
+    return undefined;
+  }
+  if (idle > TOUCH_AFTER_MS) await touchStaffSession(session.id);
+  return session;
+}
+
+/** The staff session of a route handler's request, whatever its stage. */
+export function staffSessionFromRequest(request: Request): Promise<StaffSessionRecord | undefined> {
+  return resolve(staffToken(request));
+}
+
+/** The staff session of the page being rendered, whatever its stage. */
+export async function currentStaffSession(): Promise<StaffSessionRecord | undefined> {
+  const store = await cookies();
+  return resolve(store.get(staffCookieName())?.value);
+}
+
+function allowed(session: StaffSessionRecord, role: StaffRole): boolean {
+  return session.secondFactorAt !== null && (role === 'staff' || session.staff.role === 'admin');
+}
+
+/**
+ * For /staff pages that show or change anything: a session past its second factor, of an account
+ * that is enabled and holds the role. Anyone else goes to the sign-in (or its second step).
+ */
+export async function requireStaffPage(role: StaffRole = 'staff'): Promise<StaffSessionRecord> {
+  const session = await currentStaffSession();
+  if (!session) redirect('/staff/sign-in');
+  if (session.secondFactorAt === null) redirect('/staff/sign-in/code');
+  if (!allowed(session, role)) redirect('/staff');
+  return session;
+}
+
+/** The same check for route handlers (downloads, export, changes): undefined means 401/403. */
+export async function staffFromRequest(
+  request: Request,
+  role: StaffRole = 'staff',
+): Promise<StaffSessionRecord | undefined> {
+  const session = await staffSessionFromRequest(request);
+  return session && allowed(session, role) ? session : undefined;
+}
