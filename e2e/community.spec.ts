@@ -259,3 +259,32 @@ test.describe('before JavaScript has loaded', () => {
     expect(page.url()).not.toContain('correct');
   });
 });
+
+test('the mailed confirmation link works without JavaScript, and a spent one says so', async ({
+  page,
+  browser,
+}) => {
+  const member = uniqueMember();
+  await register(page, member);
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+  const link = await linkMailedTo(member.email, '/community-confirm');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(link);
+  await noScript.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(noScript).toHaveURL(/\/community$/);
+  await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada');
+
+  await context.clearCookies();
+  await noScript.goto(link);
+  await noScript.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(noScript).toHaveURL(/\/community-confirm\?failed=1$/);
+  await expect(
+    noScript.getByRole('alert').filter({ hasText: 'expired or has already been used' }),
+  ).toBeVisible();
+  await context.close();
+  // axe needs scripts in the page: check the same state in the ordinary context.
+  await page.goto('/community-confirm?failed=1');
+  await expectNoAxeViolations(page);
+});

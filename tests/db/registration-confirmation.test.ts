@@ -117,3 +117,33 @@ test('a malformed confirmation token is a 422, an unknown one a 400', async () =
   expect((await confirmWith('short')).status).toBe(422);
   expect((await confirmWith('a'.repeat(43))).status).toBe(400);
 });
+
+test('the confirmation page works as a plain form: a redirect in, or back with the dead-link notice', async () => {
+  const form = registration();
+  await signUp(form);
+  const token = await tokenMailed(form.email, '/community-confirm');
+  const postForm = (body: string) =>
+    confirm(
+      new Request(`${ORIGIN}/api/community/confirm-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+        body,
+      }),
+      ctx,
+    );
+
+  const confirmed = await postForm(`token=${token}`);
+  expect(confirmed.status).toBe(303);
+  expect(confirmed.headers.get('location')).toBe('/community');
+  const session = await sessionFromRequest(
+    new Request(`${ORIGIN}/`, { headers: { cookie: cookieFrom(confirmed) } }),
+  );
+  expect(session?.memberId).toBe((await findMemberByEmail(form.email))?.id);
+
+  for (const body of [`token=${token}`, 'token=short', '']) {
+    const dead = await postForm(body);
+    expect(dead.status).toBe(303);
+    expect(dead.headers.get('location')).toBe('/community-confirm?failed=1');
+    expect(dead.headers.get('set-cookie')).toBeNull();
+  }
+});

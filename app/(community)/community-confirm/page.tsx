@@ -1,22 +1,24 @@
 import type { Metadata } from 'next';
-import { ConfirmEmailForm } from '@/components/community/ConfirmEmailForm.client';
+import { ConfirmEmailForm } from '@/components/community/ConfirmEmailForm';
 import { PortalPage } from '@/components/community/PortalPage';
 import Link from '@/components/ui/Link';
+import { CONFIRM_LINK_DEAD } from '@/lib/community/email-confirmation';
 
 export const metadata: Metadata = {
   title: 'Confirm your e-mail address',
   description: 'Finish creating your community account.',
   alternates: { canonical: '/community-confirm' },
   robots: { index: false },
-  // The token is in the URL: do not hand it to other sites in the Referer header.
-  referrer: 'no-referrer',
+  // The token is in the URL: do not hand it to other sites in the Referer header. Not
+  // 'no-referrer': that makes the form's own POST carry `Origin: null`, which the CSRF check refuses.
+  referrer: 'same-origin',
 };
 
-type Props = { searchParams: Promise<{ token?: string | string[] }> };
+type Props = { searchParams: Promise<{ token?: string | string[]; failed?: string | string[] }> };
 
 /** Opening the link changes nothing (mail scanners follow links); the button spends it. */
 export default async function ConfirmPage({ searchParams }: Props) {
-  const { token } = await searchParams;
+  const { token, failed } = await searchParams;
   return (
     <PortalPage
       title="Confirm your e-mail address"
@@ -27,7 +29,9 @@ export default async function ConfirmPage({ searchParams }: Props) {
         </p>
       }
     >
-      {typeof token === 'string' && token ? (
+      {failed !== undefined ? (
+        <ConfirmEmailForm failure={CONFIRM_LINK_DEAD} />
+      ) : typeof token === 'string' && token ? (
         <ConfirmEmailForm token={token} />
       ) : (
         <p>
