@@ -4,7 +4,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { noAnswers, withoutAnswer, type FilterKey, type JobAnswers } from '@/lib/jobs/job-answers';
-import { onIdle } from '@/lib/hooks/use-idle';
 import { migrateStoredState, STORE_VERSION } from './migrate';
 
 /**
@@ -65,17 +64,12 @@ const isRead = () => useAppStore.persist.hasHydrated();
 const onServer = () => false;
 
 /**
- * Whether the persisted state has been read. It is read once the page is idle after mount:
- * reading storage re-renders every reader of the store, which need not lengthen hydration.
- * Until then components render their empty state, as the server did.
+ * Whether the persisted state has been read; it is read after mount. Until then components
+ * render their empty state, as the server did.
  */
 export function useStoredState(): boolean {
-  useEffect(
-    () =>
-      onIdle(() => {
-        if (!useAppStore.persist.hasHydrated()) void useAppStore.persist.rehydrate();
-      }),
-    [],
-  );
+  useEffect(() => {
+    if (!useAppStore.persist.hasHydrated()) void useAppStore.persist.rehydrate();
+  }, []);
   return useSyncExternalStore(subscribe, isRead, onServer);
 }

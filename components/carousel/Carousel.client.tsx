@@ -2,7 +2,6 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useIdle } from '@/lib/hooks/use-idle';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 
 type CarouselProps = {
@@ -34,8 +33,6 @@ export function Carousel({ label, delay, stillUnder, duration = 30, children }: 
     duration,
     watchDrag: (_, event) => event.type.startsWith('touch'),
   });
-  // Embla measures every slide when it starts: that waits until the page has settled.
-  const idle = useIdle();
   const prefersStill = useMediaQuery(reducedMotion);
   const narrow = useMediaQuery(stillUnder);
   // The visitor's own choice wins; until they make one, their settings decide. null while the
@@ -71,7 +68,7 @@ export function Carousel({ label, delay, stillUnder, duration = 30, children }: 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      <div className="carousel-viewport" ref={idle ? viewportRef : undefined}>
+      <div className="carousel-viewport" ref={viewportRef}>
         <div className="carousel-track" aria-live={rotating ? 'off' : 'polite'}>
           {children}
         </div>
