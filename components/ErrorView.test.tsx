@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, jest } from '@jest/globals';
-import SiteError from '@/app/error';
+import { RouteError as SiteError } from '@/components/RouteError.client';
 
 describe('the error boundary of the site', () => {
   it('shows the original heading with the error message and links back', () => {

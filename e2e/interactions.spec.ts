@@ -1,35 +1,39 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('mobile menu', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`mobile menu, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
 
-  test('opens, closes on Escape with focus back on the button, and closes when a link is chosen', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    test('opens with focus on its first link, closes on Escape, its close button and a chosen link', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+      // The page behind does not scroll while the menu covers it.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+        'hidden',
+      );
 
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'About Us' }).click();
-    await expect(page).toHaveURL(/\/about-us$/);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+      await toggle.click();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+
+      await toggle.click();
+      await menu.getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(menu).toBeHidden();
+    });
   });
-});
+}
 
 /** Index of the slide nearest the viewport's left edge. */
 async function currentSlide(page: import('@playwright/test').Page, carousel: string) {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { navigation } from '@/content/navigation';
 import { color, layout } from '@/lib/theme';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu.client';
+import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
 
 const Bar = styled.header`
@@ -76,25 +76,34 @@ const Bar = styled.header`
   .menu-toggle-bars::after {
     top: 7px;
   }
-  .menu-toggle[aria-expanded='true'] .menu-toggle-bars {
-    background: transparent;
-  }
-  .menu-toggle[aria-expanded='true'] .menu-toggle-bars::before {
-    transform: translateY(7px) rotate(45deg);
-  }
-  .menu-toggle[aria-expanded='true'] .menu-toggle-bars::after {
-    transform: translateY(-7px) rotate(-45deg);
-  }
   .menu-panel {
+    /* The popover sits in the top layer, over the header: it brings its own close button. */
     position: fixed;
     inset: 0;
-    z-index: 1;
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    max-height: none;
+    margin: 0;
+    border: 0;
     padding: 6rem ${layout.gutter} 2rem;
     background: ${color.paper};
+    color: ${color.navy};
     overflow-y: auto;
   }
-  .menu-panel[hidden] {
-    display: none;
+  .menu-close {
+    position: absolute;
+    top: 0.75rem;
+    right: ${layout.gutter};
+    width: 48px;
+    height: 48px;
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    background: ${color.paper};
+    color: ${color.navy};
+    font-size: 2rem;
+    line-height: 1;
+    cursor: pointer;
   }
   .menu-panel ul {
     list-style: none;
@@ -108,9 +117,6 @@ const Bar = styled.header`
     display: block;
     padding: 1rem 0;
     font-size: 1.25rem;
-  }
-  .menu-panel a[aria-current='page'] {
-    color: ${color.amber};
   }
   @media (min-width: 768px) {
     .desktop-nav {
