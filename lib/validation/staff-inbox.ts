@@ -76,3 +76,23 @@ export const erasureRequest = z.object({
     .max(254)
     .transform((value) => value.toLowerCase()),
 });
+
+/** An enquiry id from a URL, or undefined: anything else is a 404, never a database error. */
+export function enquiryId(value: string): string | undefined {
+  const result = z.uuid().safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/**
+ * `attachment` with the visitor's file name made safe (RFC 6266): an ASCII fallback without
+ * quotes, separators or control characters, and the full name UTF-8 encoded in filename*.
+ */
+export function attachmentDisposition(name: string): string {
+  const clean = name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 200) || 'cv';
+  const ascii = clean.replace(/[^\x20-\x7e]|["%;]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
