@@ -13,7 +13,7 @@ export function EnquiryForms({ id, status, assigneeId, people }: Props) {
   const action = `/api/staff/enquiries/${id}`;
   return (
     <>
-      <Filters method="post" action={action} aria-label="Status">
+      <Filters method="post" action={action} aria-label="Status change">
         <input type="hidden" name="action" value="status" />
         <label>
           Status

@@ -50,6 +50,8 @@ export const TableWrap = styled.div`
   overflow-x: auto;
   table {
     width: 100%;
+    /* Narrow screens scroll the table sideways rather than break every word. */
+    min-width: 48rem;
     border-collapse: collapse;
   }
   th,
