@@ -58,7 +58,10 @@ test('staff work an application: status, CV download, CSV export', async ({
   await row.getByRole('link', { name: NAME }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/enquiries/${id}$`));
   await expect(page.getByText('Second line')).toBeVisible();
-  await page.getByRole('form', { name: 'Status change' }).getByRole('combobox').selectOption('in-review');
+  await page
+    .getByRole('form', { name: 'Status change' })
+    .getByRole('combobox')
+    .selectOption('in-review');
   await page.getByRole('button', { name: 'Change status' }).click();
   await expect(page.getByRole('definition').filter({ hasText: /^In review$/ })).toBeVisible();
   await page.getByLabel('Internal note (staff only)').fill('Strong candidate.');
@@ -96,7 +99,7 @@ test('staff work an application: status, CV download, CSV export', async ({
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")`);
 });
 
-test('no session, a member's session and a session before its second factor get no personal data', async ({
+test('no session, a member session and a session before its second factor get no personal data', async ({
   browser,
   request,
   baseURL,

@@ -5,37 +5,44 @@ import { enquiries, enquiryNotes, staff, type Enquiry } from '../schema';
 import { recordAudit } from './audit';
 
 type Actor = { id: string; email: string };
+type Transaction = Parameters<
+  Parameters<Awaited<ReturnType<typeof database>>['transaction']>[0]
+>[0];
+type Field = 'status' | 'assigneeId';
 
 /**
  * The changes staff make to an enquiry. Each is written with its audit entry in one transaction:
  * a change is never without its record, nor a record without its change. Each answers false when
  * the enquiry (or the assignee) does not exist.
  */
-export async function changeStatus(
+async function changeField<F extends Field>(
   actor: Actor,
   id: string,
-  to: Enquiry['status'],
+  field: F,
+  to: Enquiry[F],
+  check: (tx: Transaction) => Promise<boolean> = async () => true,
 ): Promise<boolean> {
   const db = await database();
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: enquiries.status })
+      .select({ from: enquiries[field] })
       .from(enquiries)
       .where(eq(enquiries.id, id))
       .for('update');
-    if (!row) return false;
-    if (row.status === to) return true;
+    if (!row || !(await check(tx))) return false;
+    if (row.from === to) return true;
     await tx
       .update(enquiries)
-      .set({ status: to, updatedAt: new Date() })
+      .set({ [field]: to, updatedAt: new Date() })
       .where(eq(enquiries.id, id));
+    const name = field === 'assigneeId' ? 'assignee' : field;
     await recordAudit(
       actor,
       {
         action: 'change',
         subjectType: 'enquiry',
         subjectId: id,
-        detail: { field: 'status', from: row.status, to },
+        detail: { field: name, from: row.from, to },
       },
       tx,
     );
@@ -43,42 +50,19 @@ export async function changeStatus(
   });
 }
 
-export async function assign(
-  actor: Actor,
-  id: string,
-  assigneeId: string | null,
-): Promise<boolean> {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ assigneeId: enquiries.assigneeId })
-      .from(enquiries)
-      .where(eq(enquiries.id, id))
-      .for('update');
-    if (!row) return false;
-    if (assigneeId) {
-      const [person] = await tx
-        .select({ disabledAt: staff.disabledAt })
-        .from(staff)
-        .where(eq(staff.id, assigneeId));
-      if (!person || person.disabledAt) return false;
-    }
-    if (row.assigneeId === assigneeId) return true;
-    await tx
-      .update(enquiries)
-      .set({ assigneeId, updatedAt: new Date() })
-      .where(eq(enquiries.id, id));
-    await recordAudit(
-      actor,
-      {
-        action: 'change',
-        subjectType: 'enquiry',
-        subjectId: id,
-        detail: { field: 'assignee', from: row.assigneeId, to: assigneeId },
-      },
-      tx,
-    );
-    return true;
+export function changeStatus(actor: Actor, id: string, to: Enquiry['status']): Promise<boolean> {
+  return changeField(actor, id, 'status', to);
+}
+
+/** To an enabled staff member, or to nobody (null). */
+export function assign(actor: Actor, id: string, assigneeId: string | null): Promise<boolean> {
+  return changeField(actor, id, 'assigneeId', assigneeId, async (tx) => {
+    if (!assigneeId) return true;
+    const [person] = await tx
+      .select({ disabledAt: staff.disabledAt })
+      .from(staff)
+      .where(eq(staff.id, assigneeId));
+    return Boolean(person && !person.disabledAt);
   });
 }
 
