@@ -14,14 +14,14 @@ const databaseUrl = process.env.DATABASE_URL ?? '';
 const NAME = `Kelechi Applicant ${Date.now().toString(36)}`;
 const EMAIL = `kelechi.${Date.now().toString(36)}@example.com`;
 
-async function sendApplication(request: APIRequestContext, baseURL: string) {
+async function sendApplication(request: APIRequestContext, baseURL: string, email = EMAIL) {
   const answer = await request.post('/api/enquiries', {
     headers: { origin: baseURL },
     multipart: {
       type: 'job-application',
       job: 'frontend-developer-toronto',
       name: NAME,
-      email: EMAIL,
+      email,
       phone: '+234 803 123 4567',
       message: '=HYPERLINK("http://evil")\nSecond line',
       cv: {
@@ -97,6 +97,41 @@ test('staff work an application: status, CV download, CSV export', async ({
   expect(lines[1]).toContain(`"${id}"`);
   expect(lines[1]).toContain('"in-review"');
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")`);
+});
+
+test('an admin reads the audit log and the erasure steps; the pages carry a nonce CSP', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  expect(databaseUrl, 'run under scripts/with-postgres.sh').not.toBe('');
+  const email = `erase.${Date.now().toString(36)}@example.com`;
+  await sendApplication(request, baseURL!, email);
+  await giveStaffCookie(
+    context,
+    baseURL!,
+    await insertStaffSession(databaseUrl, { role: 'admin' }),
+  );
+  const inbox = await page.goto('/staff');
+  const csp = inbox!.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src[^;]*'nonce-[^']+'[^;]*'strict-dynamic'/);
+  await page.goto('/staff/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'view', exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/staff/erase');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Show what is held' }).click();
+  await expect(page.getByText('1 enquiries, 1 of them with a CV, and their notes')).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/staff-erase-${width}.png`, fullPage: true });
+  }
+  await page.getByLabel(/Erase all of this/).check();
+  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Erased 1 enquiries (1 with a CV)');
 });
 
 test('no session, a member session and a session before its second factor get no personal data', async ({
