@@ -10,6 +10,10 @@ export const StaffPage = styled.div`
     margin: 0 0 1rem;
     color: ${color.navy};
   }
+  h1,
+  h2 {
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const Filters = styled.form`
