@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, layout } from '@/lib/theme';
+import { color, layout, media } from '@/lib/theme';
 
 /** The inbox pages' shared pieces: plain HTML, styled, no client JavaScript. */
 export const StaffPage = styled.div`
@@ -25,6 +25,8 @@ export const Filters = styled.form`
   label {
     display: grid;
     gap: 0.25rem;
+    min-width: 0;
+    max-width: 100%;
     font-weight: 600;
   }
   input,
@@ -33,6 +35,7 @@ export const Filters = styled.form`
     font: inherit;
     min-height: 2.5rem;
     padding: 0.25rem 0.5rem;
+    max-width: 100%;
     border: 1px solid ${color.muted};
     border-radius: 4px;
   }
@@ -81,6 +84,13 @@ export const Fields = styled.dl`
   display: grid;
   grid-template-columns: minmax(7rem, max-content) 1fr;
   gap: 0.5rem 1.5rem;
+  ${media.phone} {
+    grid-template-columns: 1fr;
+    gap: 0.25rem;
+    dd {
+      margin-bottom: 0.5rem;
+    }
+  }
   div {
     display: contents;
   }
