@@ -23,7 +23,8 @@ export const Filters = styled.form`
   gap: 0.75rem 1rem;
   margin-bottom: 1.25rem;
   label {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 0.25rem;
     min-width: 0;
     max-width: 100%;
