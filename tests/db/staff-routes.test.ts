@@ -61,13 +61,14 @@ beforeAll(async () => {
     })
     .returning();
   id = row!.id;
-  for (let n = 0; n < 1200; n += 1) {
-    await db.insert(enquiries).values({
-      type: 'contact',
+  // More rows than one export batch, in one statement.
+  await db.insert(enquiries).values(
+    Array.from({ length: 1200 }, (_, n) => ({
+      type: 'contact' as const,
       payload: { name: `-n${n}`, email: `p${n}@example.com`, message: '@SUM(1)' },
-    });
-  }
-});
+    })),
+  );
+}, 60_000);
 
 afterAll(() => cleanup());
 
