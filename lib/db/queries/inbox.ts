@@ -113,17 +113,19 @@ function withoutBytes() {
  */
 export async function* exportBatches(filters: InboxFilters, batchSize = 500) {
   const db = await database();
-  const columns = withoutBytes();
-  let after: { createdAt: Date; id: string } | undefined;
+  // The cursor is the database's own text of the timestamp: a JavaScript Date keeps only
+  // milliseconds, and rows within the same millisecond would be skipped.
+  const columns = { ...withoutBytes(), cursor: sql<string>`${enquiries.createdAt}::text` };
+  let after: { at: string; id: string } | undefined;
   for (;;) {
-    const rows: ExportRow[] = await db
+    const rows: (ExportRow & { cursor: string })[] = await db
       .select(columns)
       .from(enquiries)
       .where(
         and(
           inboxWhere(filters),
           after
-            ? sql`(${enquiries.createdAt}, ${enquiries.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+            ? sql`(${enquiries.createdAt}, ${enquiries.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
             : undefined,
         ),
       )
@@ -132,7 +134,7 @@ export async function* exportBatches(filters: InboxFilters, batchSize = 500) {
     if (rows.length > 0) yield rows;
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { at: last.cursor, id: last.id };
   }
 }
 
