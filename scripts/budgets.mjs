@@ -77,6 +77,7 @@ export const budgets = [
   { pattern: '/register', kb: 230, kind: 'portal', source: 'issues 3, 5' },
   { pattern: '/reset-password**', kb: 230, kind: 'portal', source: 'issues 3, 5' },
   { pattern: '/forgot-password**', kb: 230, kind: 'portal', source: 'issues 3, 5' },
+  { pattern: '/staff**', kb: 230, kind: 'staff', source: 'issue 12' },
   // Everything else is a content page: a service page or another page of the marketing site.
   {
     pattern: '**',

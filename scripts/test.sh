@@ -28,5 +28,5 @@ npm run build --silent
 step "Browser tests (Chromium)"
 npx playwright test
 
-step "Two instances on one PostgreSQL (loopback, removed afterwards)"
-bash scripts/with-postgres.sh npx playwright test e2e/scale-out.spec.ts
+step "On PostgreSQL: two instances on one database, and the staff inbox (loopback, removed afterwards)"
+bash scripts/with-postgres.sh npx playwright test e2e/scale-out.spec.ts e2e/staff-inbox.spec.ts

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import Link from '@/components/ui/Link';
+import { notFound } from 'next/navigation';
+import { EnquiryForms } from '@/components/staff/inbox/EnquiryForms';
+import { Fields, StaffPage, statusLabel, typeLabel, when } from '@/components/staff/inbox/ui';
+import { requireStaffPage } from '@/lib/auth/staff-session';
+import { recordAudit } from '@/lib/db/queries/audit';
+import { enabledStaff, findEnquiry, listNotes } from '@/lib/db/queries/inbox';
+import { enquiryId } from '@/lib/validation/staff-inbox';
+
+export const metadata: Metadata = { title: 'Enquiry', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** One enquiry as the visitor sent it (React escapes every value), its workflow and notes. */
+export default async function EnquiryPage({ params }: Props) {
+  const session = await requireStaffPage();
+  const id = enquiryId((await params).id);
+  const enquiry = id ? await findEnquiry(id) : undefined;
+  if (!id || !enquiry) notFound();
+  const [notes, people] = await Promise.all([listNotes(id), enabledStaff()]);
+  await recordAudit(session.staff, { action: 'view', subjectType: 'enquiry', subjectId: id });
+  const payload = (enquiry.payload ?? {}) as Record<string, unknown>;
+  return (
+    <StaffPage>
+      <p>
+        <Link href="/staff">Back to the inbox</Link>
+      </p>
+      <h1>
+        {typeLabel[enquiry.type]}: {shown(payload.name ?? '(no name)')}
+      </h1>
+      <Fields>
+        <dt>Reference</dt>
+        <dd>{enquiry.id}</dd>
+        <dt>Received</dt>
+        <dd>{when(enquiry.createdAt)}</dd>
+        <dt>Status</dt>
+        <dd>{statusLabel[enquiry.status]}</dd>
+        {Object.entries(payload).map(([key, value]) => (
+          <div key={key}>
+            <dt>{key}</dt>
+            <dd>{shown(value)}</dd>
+          </div>
+        ))}
+        {enquiry.attachmentName && (
+          <>
+            <dt>CV</dt>
+            <dd>
+              <a href={`/api/staff/enquiries/${id}/cv`} download>
+                Download {enquiry.attachmentName}
+              </a>
+            </dd>
+          </>
+        )}
+      </Fields>
+      <h2>Workflow</h2>
+      <EnquiryForms
+        id={id}
+        status={enquiry.status}
+        assigneeId={enquiry.assigneeId}
+        people={people}
+      />
+      <h2>Notes</h2>
+      {notes.length === 0 ? (
+        <p>No notes yet.</p>
+      ) : (
+        <Fields>
+          {notes.map((note) => (
+            <div key={note.id}>
+              <dt>
+                {note.author ?? 'Removed staff member'}, {when(note.createdAt)}
+              </dt>
+              <dd>{note.body}</dd>
+            </div>
+          ))}
+        </Fields>
+      )}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The inbox as staff use it: an application with its CV → status change → CV download → CSV
+ * export; and nobody but signed-in staff gets personal data from any /staff page or download.
+ * Needs PostgreSQL (staff and their session are inserted directly): run under with-postgres.sh.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations, widths } from './helpers';
+import { insertMember } from './support/member';
+import { giveStaffCookie, insertStaffSession } from './support/staff';
+
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const NAME = `Kelechi Applicant ${Date.now().toString(36)}`;
+const EMAIL = `kelechi.${Date.now().toString(36)}@example.com`;
+
+async function sendApplication(request: APIRequestContext, baseURL: string, email = EMAIL) {
+  const answer = await request.post('/api/enquiries', {
+    headers: { origin: baseURL },
+    multipart: {
+      type: 'job-application',
+      job: 'frontend-developer-toronto',
+      name: NAME,
+      email,
+      phone: '+234 803 123 4567',
+      message: '=HYPERLINK("http://evil")\nSecond line',
+      cv: {
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: readFileSync(path.join(__dirname, 'fixtures/cv.pdf')),
+      },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+test('staff work an application: status, CV download, CSV export', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  expect(databaseUrl, 'run under scripts/with-postgres.sh').not.toBe('');
+  const id = await sendApplication(request, baseURL!);
+  await giveStaffCookie(context, baseURL!, await insertStaffSession(databaseUrl));
+
+  await page.goto(`/staff?type=job-application&q=${encodeURIComponent(EMAIL)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(NAME) });
+  await expect(row).toContainText('(CV)');
+  await expectNoAxeViolations(page);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/staff-inbox-${width}.png`, fullPage: true });
+  }
+
+  await row.getByRole('link', { name: NAME }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/enquiries/${id}$`));
+  await expect(page.getByText('Second line')).toBeVisible();
+  await page
+    .getByRole('form', { name: 'Status change' })
+    .getByRole('combobox')
+    .selectOption('in-review');
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByRole('definition').filter({ hasText: /^In review$/ })).toBeVisible();
+  await page.getByLabel('Internal note (staff only)').fill('Strong candidate.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Strong candidate.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/staff-enquiry-${width}.png`, fullPage: true });
+  }
+
+  const cv = await page.request.get(`/api/staff/enquiries/${id}/cv`);
+  expect(cv.status()).toBe(200);
+  expect(cv.headers()['content-type']).toBe('application/pdf');
+  expect(cv.headers()['content-disposition']).toMatch(
+    /^attachment; filename="cv.pdf"; filename\*=UTF-8''cv.pdf$/,
+  );
+  expect(cv.headers()['x-content-type-options']).toBe('nosniff');
+  expect(cv.headers()['cache-control']).toBe('private, no-store');
+  expect((await cv.body()).subarray(0, 4).toString()).toBe('%PDF');
+
+  await page.goto(`/staff?q=${encodeURIComponent(EMAIL)}`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export as CSV' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toBe(
+    '"reference","received","type","status","name","email","phone","message","details","cv"',
+  );
+  expect(lines[1]).toContain(`"${id}"`);
+  expect(lines[1]).toContain('"in-review"');
+  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")`);
+});
+
+test('an admin reads the audit log and the erasure steps; the pages carry a nonce CSP', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  expect(databaseUrl, 'run under scripts/with-postgres.sh').not.toBe('');
+  const email = `erase.${Date.now().toString(36)}@example.com`;
+  await sendApplication(request, baseURL!, email);
+  await giveStaffCookie(
+    context,
+    baseURL!,
+    await insertStaffSession(databaseUrl, { role: 'admin' }),
+  );
+  const inbox = await page.goto('/staff');
+  const csp = inbox!.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src[^;]*'nonce-[^']+'[^;]*'strict-dynamic'/);
+  await page.goto('/staff/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'view', exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/staff/erase');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Show what is held' }).click();
+  await expect(page.getByText('1 enquiries, 1 of them with a CV, and their notes')).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/staff-erase-${width}.png`, fullPage: true });
+  }
+  await page.getByLabel(/Erase all of this/).check();
+  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Erased 1 enquiries (1 with a CV)');
+});
+
+test('no session, a member session and a session before its second factor get no personal data', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  expect(databaseUrl, 'run under scripts/with-postgres.sh').not.toBe('');
+  const id = await sendApplication(request, baseURL!);
+  const halfToken = await insertStaffSession(databaseUrl, { secondFactor: false });
+  const urls = [
+    '/staff',
+    `/staff/enquiries/${id}`,
+    '/staff/audit',
+    `/staff/erase?email=${encodeURIComponent(EMAIL)}`,
+    `/api/staff/enquiries/${id}/cv`,
+    '/api/staff/export',
+  ];
+  for (const who of ['nobody', 'member', 'half'] as const) {
+    const context = await browser.newContext({ baseURL });
+    if (who === 'member') {
+      const member = await insertMember(databaseUrl, `inbox${Date.now().toString(36)}`);
+      const login = await context.request.post('/api/community/login', {
+        headers: { origin: baseURL! },
+        data: { email: member.email, password: member.password },
+      });
+      expect(login.status()).toBe(200);
+    }
+    if (who === 'half') await giveStaffCookie(context, baseURL!, halfToken);
+    for (const url of urls) {
+      const answer = await context.request.get(url, { maxRedirects: 0 });
+      const body = await answer.text();
+      expect(body, `${who} ${url}`).not.toContain(NAME);
+      expect(body, `${who} ${url}`).not.toContain(EMAIL);
+      expect(body.startsWith('%PDF'), `${who} ${url}`).toBe(false);
+      expect([302, 303, 307, 401, 403], `${who} ${url}`).toContain(answer.status());
+    }
+    await context.close();
+  }
+});

@@ -1,0 +1,85 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { database } from '../client';
+import { enquiries, enquiryNotes, staff, type Enquiry } from '../schema';
+import { recordAudit } from './audit';
+
+type Actor = { id: string; email: string };
+type Transaction = Parameters<
+  Parameters<Awaited<ReturnType<typeof database>>['transaction']>[0]
+>[0];
+type Field = 'status' | 'assigneeId';
+
+/**
+ * The changes staff make to an enquiry. Each is written with its audit entry in one transaction:
+ * a change is never without its record, nor a record without its change. Each answers false when
+ * the enquiry (or the assignee) does not exist.
+ */
+async function changeField<F extends Field>(
+  actor: Actor,
+  id: string,
+  field: F,
+  to: Enquiry[F],
+  check: (tx: Transaction) => Promise<boolean> = async () => true,
+): Promise<boolean> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ from: enquiries[field] })
+      .from(enquiries)
+      .where(eq(enquiries.id, id))
+      .for('update');
+    if (!row || !(await check(tx))) return false;
+    if (row.from === to) return true;
+    await tx
+      .update(enquiries)
+      .set({ [field]: to, updatedAt: new Date() })
+      .where(eq(enquiries.id, id));
+    const name = field === 'assigneeId' ? 'assignee' : field;
+    await recordAudit(
+      actor,
+      {
+        action: 'change',
+        subjectType: 'enquiry',
+        subjectId: id,
+        detail: { field: name, from: row.from, to },
+      },
+      tx,
+    );
+    return true;
+  });
+}
+
+export function changeStatus(actor: Actor, id: string, to: Enquiry['status']): Promise<boolean> {
+  return changeField(actor, id, 'status', to);
+}
+
+/** To an enabled staff member, or to nobody (null). */
+export function assign(actor: Actor, id: string, assigneeId: string | null): Promise<boolean> {
+  return changeField(actor, id, 'assigneeId', assigneeId, async (tx) => {
+    if (!assigneeId) return true;
+    const [person] = await tx
+      .select({ disabledAt: staff.disabledAt })
+      .from(staff)
+      .where(eq(staff.id, assigneeId));
+    return Boolean(person && !person.disabledAt);
+  });
+}
+
+export async function addNote(actor: Actor, id: string, body: string): Promise<boolean> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id));
+    if (!row) return false;
+    const [note] = await tx
+      .insert(enquiryNotes)
+      .values({ enquiryId: id, staffId: actor.id, body })
+      .returning({ id: enquiryNotes.id });
+    await recordAudit(
+      actor,
+      { action: 'note', subjectType: 'enquiry', subjectId: id, detail: { noteId: note?.id } },
+      tx,
+    );
+    return true;
+  });
+}

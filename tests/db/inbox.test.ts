@@ -1,0 +1,166 @@
+/**
+ * The inbox's queries on a real database: filters, pagination, changes with their audit entries,
+ * the streamed export and erasure on request.
+ */
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { database } from '@/lib/db/client';
+import { auditLog, enquiries, enquiryNotes, members, outbox } from '@/lib/db/schema';
+import { listAudit } from '@/lib/db/queries/audit';
+import { countNew, exportBatches, listInbox, listNotes } from '@/lib/db/queries/inbox';
+import { addNote, assign, changeStatus } from '@/lib/db/queries/inbox-changes';
+import { eraseEmail, erasureSummary } from '@/lib/db/queries/erasure';
+import { parseInboxQuery } from '@/lib/validation/staff-inbox';
+import { useTestDatabase } from '../support/database';
+import { signedInStaff, type TestStaff } from '../support/staff';
+
+let cleanup: () => Promise<void>;
+let actor: TestStaff;
+
+async function enquiry(
+  values: Partial<typeof enquiries.$inferInsert> & {
+    name?: string;
+    email?: string;
+    message?: string;
+  },
+) {
+  const { name = 'Ada', email = 'ada@example.com', message = 'Hello', ...rest } = values;
+  const db = await database();
+  const [row] = await db
+    .insert(enquiries)
+    .values({
+      type: 'contact',
+      payload: { type: rest.type ?? 'contact', name, email, message },
+      ...rest,
+    })
+    .returning();
+  return row!;
+}
+
+beforeAll(async () => {
+  cleanup = await useTestDatabase();
+  actor = await signedInStaff();
+  const day = (d: number) => new Date(Date.UTC(2026, 0, d, 12));
+  await enquiry({ createdAt: day(1), name: 'Chinedu Okafor', email: 'chinedu@example.com' });
+  await enquiry({ createdAt: day(2), type: 'study', message: 'Petroleum 100% engineering' });
+  await enquiry({
+    createdAt: day(3),
+    type: 'job-application',
+    status: 'in-review',
+    attachmentName: 'cv.pdf',
+    attachmentType: 'application/pdf',
+    attachment: Buffer.from('%PDF'),
+  });
+  for (let d = 10; d < 40; d += 1)
+    await enquiry({ createdAt: day(d), name: `Bulk ${d}`, email: `bulk${d}@example.com` });
+});
+
+afterAll(() => cleanup());
+
+test('filters by type, status, date range and free text over name, e-mail and message', async () => {
+  expect((await listInbox({ type: 'study' })).rows.map((r) => r.type)).toEqual(['study']);
+  expect((await listInbox({ status: 'in-review' })).rows.map((r) => r.hasCv)).toEqual([true]);
+  expect((await listInbox({ from: '2026-01-02', to: '2026-01-03' })).total).toBe(2);
+  expect((await listInbox({ q: 'okafor' })).rows.map((r) => r.email)).toEqual([
+    'chinedu@example.com',
+  ]);
+  expect((await listInbox({ q: 'CHINEDU@example' })).total).toBe(1);
+  expect((await listInbox({ q: '100%' })).total).toBe(1);
+  // A wildcard typed as text matches itself, not everything.
+  expect((await listInbox({ q: '%' })).total).toBe(1);
+  expect((await listInbox({ q: '_' })).total).toBe(0);
+});
+
+test('pages newest first without gaps or repeats, and counts the new ones', async () => {
+  const first = await listInbox({}, 1, 10);
+  const rest = [
+    ...(await listInbox({}, 2, 10)).rows,
+    ...(await listInbox({}, 3, 10)).rows,
+    ...(await listInbox({}, 4, 10)).rows,
+  ];
+  const all = [...first.rows, ...rest];
+  expect(first.total).toBe(33);
+  expect(new Set(all.map((r) => r.id)).size).toBe(33);
+  const times = all.map((r) => r.createdAt.getTime());
+  expect([...times].sort((a, b) => b - a)).toEqual(times);
+  expect(await countNew()).toBe(32);
+});
+
+test('URL filters that do not parse are dropped and named', () => {
+  const parsed = parseInboxQuery(
+    new URLSearchParams('type=nope&status=new&from=2026-13-45&q=%20x%20&page=-1'),
+  );
+  expect(parsed).toEqual({
+    filters: { status: 'new', q: 'x' },
+    page: 1,
+    rejected: ['type', 'from', 'page'],
+  });
+});
+
+test('a status change, an assignment and a note each write their audit entry with from and to', async () => {
+  const row = await enquiry({ name: 'Workflow' });
+  expect(await changeStatus(actor, row.id, 'in-review')).toBe(true);
+  expect(await assign(actor, row.id, actor.id)).toBe(true);
+  expect(await addNote(actor, row.id, 'Called back.\nNo answer.')).toBe(true);
+  expect(await changeStatus(actor, '00000000-0000-4000-8000-000000000000', 'closed')).toBe(false);
+  const notes = await listNotes(row.id);
+  expect(notes).toMatchObject([{ body: 'Called back.\nNo answer.', author: actor.name }]);
+  const entries = (await listAudit()).filter((e) => e.subjectId === row.id);
+  expect(entries.map((e) => [e.action, e.detail])).toEqual(
+    expect.arrayContaining([
+      ['change', { field: 'status', from: 'new', to: 'in-review' }],
+      ['change', { field: 'assignee', from: null, to: actor.id }],
+      ['note', expect.objectContaining({ noteId: notes[0]!.id })],
+    ]),
+  );
+});
+
+test('the export reads in batches, newest first, every row once', async () => {
+  const batches: number[] = [];
+  const ids: string[] = [];
+  for await (const batch of exportBatches({}, 7)) {
+    batches.push(batch.length);
+    ids.push(...batch.map((r) => r.id));
+    expect(batch[0]).not.toHaveProperty('attachment');
+  }
+  expect(Math.max(...batches)).toBe(7);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids.length).toBe((await listInbox({})).total);
+});
+
+test("erasure removes an address's enquiries, CVs, notes, member account and mail, with one audit entry", async () => {
+  const db = await database();
+  const email = 'forget.me@example.com';
+  const sent = await enquiry({
+    email: 'Forget.Me@example.com',
+    attachmentName: 'cv.pdf',
+    attachment: Buffer.from('x'),
+  });
+  await addNote(actor, sent.id, 'about them');
+  const [member] = await db
+    .insert(members)
+    .values({
+      firstName: 'F',
+      lastName: 'M',
+      username: 'forgetme',
+      email,
+      gender: 'female',
+      countryCode: 'NG',
+      countryName: 'Nigeria',
+      passwordHash: 'x',
+    })
+    .returning();
+  await enquiry({ memberId: member!.id, email: 'other-form-address@example.com' });
+  await db.insert(outbox).values({ to: email, subject: 'Thanks', body: 'b' });
+  const kept = await enquiry({ email: 'someone.else@example.com' });
+
+  expect(await erasureSummary(email)).toEqual({ enquiries: 2, cvs: 1, member: true, mail: 1 });
+  expect(await eraseEmail(actor, email)).toEqual({ enquiries: 2, cvs: 1, member: true, mail: 1 });
+  expect(await erasureSummary(email)).toEqual({ enquiries: 0, cvs: 0, member: false, mail: 0 });
+  expect(await db.select().from(enquiryNotes).where(eq(enquiryNotes.enquiryId, sent.id))).toEqual(
+    [],
+  );
+  expect(await db.select().from(enquiries).where(eq(enquiries.id, kept.id))).toHaveLength(1);
+  const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'erase'));
+  expect(entry).toMatchObject({ staffId: actor.id, subjectType: 'email', subjectId: email });
+});

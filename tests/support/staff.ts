@@ -1,0 +1,35 @@
+/**
+ * A staff member and a session past its second factor, put straight into the test database:
+ * staff sign-in is tested on its own, the inbox's tests start signed in.
+ */
+import { hashToken, newToken } from '@/lib/auth/tokens';
+import { database } from '@/lib/db/client';
+import { staff, staffSessions, type StaffRole } from '@/lib/db/schema';
+
+export type TestStaff = { id: string; email: string; name: string; cookie: string };
+
+export async function signedInStaff(
+  role: StaffRole = 'staff',
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<TestStaff> {
+  const db = await database();
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const [person] = await db
+    .insert(staff)
+    .values({ email: `staff.${suffix}@deltacrest.example`, name: `Staff ${suffix}`, role })
+    .returning();
+  if (!person) throw new Error('staff insert returned nothing');
+  const token = newToken();
+  await db.insert(staffSessions).values({
+    tokenHash: hashToken(token),
+    staffId: person.id,
+    secondFactorAt: secondFactor ? new Date() : null,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return {
+    id: person.id,
+    email: person.email,
+    name: person.name,
+    cookie: `staff_session=${token}`,
+  };
+}
