@@ -70,7 +70,7 @@ test('old enquiries are erased with their CVs, notes and mail; recent ones stay;
     automatic: true,
     staffId: null,
     action: 'erase',
-    detail: { olderThan: run.olderThan, count: 2 },
+    detail: { olderThan: new Date(now.getTime() - 30 * DAY_MS).toISOString(), count: 2 },
   });
 });
 
