@@ -100,12 +100,18 @@ test('withdrawing deletes the CV at once; another member gets 404 and changes no
   const mallory = await memberWithSession();
   const application = await sentEnquiry(ada.member.id);
 
-  const stolen = await withdraw(withdrawRequest(application.id, mallory.cookie), withdrawCtx(application.id));
+  const stolen = await withdraw(
+    withdrawRequest(application.id, mallory.cookie),
+    withdrawCtx(application.id),
+  );
   expect(stolen.status).toBe(404);
   expect((await enquiryRow(application.id))?.attachment).not.toBeNull();
   expect((await enquiryRow(application.id))?.status).toBe('new');
 
-  const noSession = await withdraw(withdrawRequest(application.id, ''), withdrawCtx(application.id));
+  const noSession = await withdraw(
+    withdrawRequest(application.id, ''),
+    withdrawCtx(application.id),
+  );
   expect(noSession.status).toBe(401);
   const nonsense = await withdraw(withdrawRequest('nonsense', ada.cookie), withdrawCtx('nonsense'));
   expect(nonsense.status).toBe(404);
@@ -141,7 +147,10 @@ test('a withdraw posted from another site is refused', async () => {
 test('changing the password needs the current one and signs out the other devices', async () => {
   const { form, cookie } = await memberWithSession();
   const other = cookieFrom(
-    await login(jsonRequest('/api/community/login', { email: form.email, password: form.password }), ctx),
+    await login(
+      jsonRequest('/api/community/login', { email: form.email, password: form.password }),
+      ctx,
+    ),
   );
   const change = (values: Record<string, string>) =>
     changePassword(jsonRequest('/api/community/password', values, { headers: { cookie } }), ctx);
@@ -204,26 +213,42 @@ test('password checks in the members area count against the login limit', async 
 test('deleting the account takes the member, their sessions, enquiries, CVs, notes and mail', async () => {
   const { form, cookie, member } = await memberWithSession();
   const second = cookieFrom(
-    await login(jsonRequest('/api/community/login', { email: form.email, password: form.password }), ctx),
+    await login(
+      jsonRequest('/api/community/login', { email: form.email, password: form.password }),
+      ctx,
+    ),
   );
   const application = await sentEnquiry(member.id);
   const db = await database();
   await db.insert(enquiryNotes).values({ enquiryId: application.id, body: 'Strong candidate' });
   await db
     .insert(outbox)
-    .values({ to: 'hr@deltacrest.example', subject: 'New application', body: 'x', enquiryId: application.id });
+    .values({
+      to: 'hr@deltacrest.example',
+      subject: 'New application',
+      body: 'x',
+      enquiryId: application.id,
+    });
   const bystander = await memberWithSession();
   const kept = await sentEnquiry(bystander.member.id);
 
   const wrong = await deleteAccount(
-    jsonRequest('/api/community/account/delete', { currentPassword: 'nope nope' }, { headers: { cookie } }),
+    jsonRequest(
+      '/api/community/account/delete',
+      { currentPassword: 'nope nope' },
+      { headers: { cookie } },
+    ),
     ctx,
   );
   expect(wrong.status).toBe(422);
   expect(await findMemberByEmail(form.email)).toBeDefined();
 
   const gone = await deleteAccount(
-    jsonRequest('/api/community/account/delete', { currentPassword: form.password }, { headers: { cookie } }),
+    jsonRequest(
+      '/api/community/account/delete',
+      { currentPassword: form.password },
+      { headers: { cookie } },
+    ),
     ctx,
   );
   expect(gone.status).toBe(200);
@@ -238,11 +263,18 @@ test('deleting the account takes the member, their sessions, enquiries, CVs, not
   expect(await db.select().from(outbox).where(eq(outbox.enquiryId, application.id))).toEqual([]);
   expect(await enquiryRow(kept.id)).toBeDefined();
   expect(
-    await db.select().from(members).where(inArray(members.id, [bystander.member.id])),
+    await db
+      .select()
+      .from(members)
+      .where(inArray(members.id, [bystander.member.id])),
   ).toHaveLength(1);
 
   const again = await deleteAccount(
-    jsonRequest('/api/community/account/delete', { currentPassword: form.password }, { headers: { cookie } }),
+    jsonRequest(
+      '/api/community/account/delete',
+      { currentPassword: form.password },
+      { headers: { cookie } },
+    ),
     ctx,
   );
   expect(again.status).toBe(401);

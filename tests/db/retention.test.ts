@@ -37,7 +37,9 @@ async function enquiryAged(days: number) {
     .returning({ id: enquiries.id });
   if (!row) throw new Error('not stored');
   await db.insert(enquiryNotes).values({ enquiryId: row.id, body: 'called back' });
-  await db.insert(outbox).values({ to: 'hr@deltacrest.example', subject: 's', body: 'b', enquiryId: row.id });
+  await db
+    .insert(outbox)
+    .values({ to: 'hr@deltacrest.example', subject: 's', body: 'b', enquiryId: row.id });
   return row.id;
 }
 

@@ -47,7 +47,8 @@ export default async function CommunityPage({
   const member = session.member;
   const sent = member ? await listMemberEnquiries(member.id) : [];
   const { withdrawn } = await searchParams;
-  const withdrawnRef = typeof withdrawn === 'string' && /^[0-9A-F]{8}$/.test(withdrawn) && withdrawn;
+  const withdrawnRef =
+    typeof withdrawn === 'string' && /^[0-9A-F]{8}$/.test(withdrawn) && withdrawn;
   const answer = (session.providerProfile ?? {}) as Record<string, unknown>;
   const email = member?.email ?? (typeof answer.email === 'string' ? answer.email : '');
   const profile = member
