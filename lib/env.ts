@@ -34,6 +34,7 @@ const envSchema = z.object({
   CAP_ACCOUNTS_PER_HOUR: positiveInt(200),
   CAP_ATTACHMENT_MB_PER_HOUR: positiveInt(250),
   CAP_ATTACHMENT_MB_TOTAL: positiveInt(10_000),
+  ENQUIRY_RETENTION_DAYS: positiveInt(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

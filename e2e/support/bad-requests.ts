@@ -186,6 +186,25 @@ export const badRequests: Record<string, { path: string; cases: BadRequest[] }> 
       confirmPassword: 'correct horse battery',
     }),
   },
+  'api/community/password/route.ts': {
+    path: '/api/community/password',
+    cases: jsonCases({
+      currentPassword: portal.password,
+      password: 'correct horse battery',
+      confirmPassword: 'correct horse battery',
+    }),
+  },
+  'api/community/account/delete/route.ts': {
+    path: '/api/community/account/delete',
+    cases: jsonCases({ currentPassword: portal.password }),
+  },
+  'api/community/enquiries/[id]/withdraw/route.ts': {
+    path: '/api/community/enquiries/00000000-0000-0000-0000-000000000000/withdraw',
+    cases: pathCases((s) => `/api/community/enquiries/${s}/withdraw`).map((c) => ({
+      ...c,
+      method: 'POST',
+    })),
+  },
   'api/enquiries/route.ts': { path: '/api/enquiries', cases: enquiryCases() },
   'api/health/route.ts': {
     path: '/api/health',

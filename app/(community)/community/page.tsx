@@ -2,10 +2,14 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import styled from 'styled-components';
+import { ChangePasswordForm } from '@/components/community/ChangePasswordForm.client';
+import { DeleteAccountForm } from '@/components/community/DeleteAccountForm.client';
+import { MemberEnquiries } from '@/components/community/MemberEnquiries';
 import { PortalPage } from '@/components/community/PortalPage';
 import { SignOutButtons } from '@/components/community/SignOutButtons.client';
 import { currentSession, signedOutPath } from '@/lib/auth/session';
 import { providerPublicProfile } from '@/lib/community/provider';
+import { listMemberEnquiries } from '@/lib/db/queries/member-enquiries';
 import { color } from '@/lib/theme';
 
 export const metadata: Metadata = {
@@ -32,11 +36,19 @@ const Profile = styled.dl`
 const genderLabel: Record<string, string> = { male: 'Male', female: 'Female' };
 
 /** Checked here on the server, whatever the proxy file let through. */
-export default async function CommunityPage() {
+export default async function CommunityPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const session = await currentSession();
   if (!session) redirect(signedOutPath('/community'));
 
   const member = session.member;
+  const sent = member ? await listMemberEnquiries(member.id) : [];
+  const { withdrawn } = await searchParams;
+  const withdrawnRef =
+    typeof withdrawn === 'string' && /^[0-9A-F]{8}$/.test(withdrawn) && withdrawn;
   const answer = (session.providerProfile ?? {}) as Record<string, unknown>;
   const email = member?.email ?? (typeof answer.email === 'string' ? answer.email : '');
   const profile = member
@@ -78,7 +90,26 @@ export default async function CommunityPage() {
             </div>
           ))}
       </Profile>
+      {member && (
+        <section aria-labelledby="enquiries-heading" id="enquiries">
+          <h2 id="enquiries-heading">Your enquiries and applications</h2>
+          {withdrawnRef && (
+            <p className="form-message success" role="status">
+              {withdrawnRef} has been withdrawn.
+            </p>
+          )}
+          <MemberEnquiries items={sent} />
+        </section>
+      )}
       <SignOutButtons />
+      {member && (
+        <>
+          <h2>Change your password</h2>
+          <ChangePasswordForm />
+          <h2>Delete your account</h2>
+          <DeleteAccountForm />
+        </>
+      )}
     </PortalPage>
   );
 }

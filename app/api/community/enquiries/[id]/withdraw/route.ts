@@ -1,0 +1,42 @@
+import { signedOutPath } from '@/lib/auth/session';
+import { memberSession } from '@/lib/community/account';
+import { withdrawMemberEnquiry } from '@/lib/db/queries/member-enquiries';
+import { HttpError } from '@/lib/http/errors';
+import { assertSameOrigin } from '@/lib/http/origin';
+import { json, route } from '@/lib/http/route';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'We could not find that enquiry in your account.';
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * The members area's withdraw button posts here as a plain form: the enquiry becomes
+ * "withdrawn" and its CV is deleted. Only its owner can: any other id answers 404 alike.
+ */
+export const POST = route<Context>(async (request, { params }) => {
+  assertSameOrigin(request);
+  const { id } = await params;
+  const browser = request.headers.get('accept')?.includes('text/html');
+  let session;
+  try {
+    session = await memberSession(request);
+  } catch (error) {
+    if (browser && error instanceof HttpError && error.status === 401) {
+      return redirect(signedOutPath('/community'));
+    }
+    throw error;
+  }
+  if (!UUID.test(id) || !(await withdrawMemberEnquiry(session.member.id, id))) {
+    throw new HttpError(404, NOT_FOUND);
+  }
+  if (browser) return redirect(`/community?withdrawn=${id.slice(0, 8).toUpperCase()}#enquiries`);
+  return json({ ok: true });
+});
+
+function redirect(location: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  });
+}

@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import type { MemberEnquiry } from '@/lib/db/queries/member-enquiries';
+import type { EnquiryStatus, EnquiryType } from '@/lib/db/schema';
+import { color } from '@/lib/theme';
+
+const typeLabel: Record<EnquiryType, string> = {
+  study: 'Study enquiry',
+  'job-application': 'Job application',
+  business: 'Business enquiry',
+  contact: 'Contact message',
+};
+
+/** Words a visitor understands; spam is the company's judgement, so the member sees "Closed". */
+const statusLabel: Record<EnquiryStatus, string> = {
+  new: 'Received',
+  'in-review': 'In review',
+  replied: 'Replied',
+  closed: 'Closed',
+  spam: 'Closed',
+  withdrawn: 'Withdrawn',
+};
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  li {
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    padding: 0.9rem 1rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: minmax(6rem, max-content) 1fr;
+    gap: 0.25rem 1rem;
+    margin: 0.5rem 0;
+  }
+  dt {
+    font-weight: 600;
+    color: ${color.navy};
+  }
+  dd {
+    margin: 0;
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+`;
+
+export const reference = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** The member's enquiries; each not yet withdrawn can be, by a plain form behind a confirmation. */
+export function MemberEnquiries({ items }: { items: MemberEnquiry[] }) {
+  if (items.length === 0) {
+    return <p>You have not sent any enquiries or applications while signed in.</p>;
+  }
+  return (
+    <List>
+      {items.map((item) => (
+        <li key={item.id}>
+          <strong>{typeLabel[item.type]}</strong>
+          <dl>
+            <dt>Sent</dt>
+            <dd>{item.createdAt.toLocaleDateString('en-GB', { dateStyle: 'long' })}</dd>
+            <dt>Reference</dt>
+            <dd>{reference(item.id)}</dd>
+            <dt>Status</dt>
+            <dd>{statusLabel[item.status]}</dd>
+          </dl>
+          {item.status !== 'withdrawn' && (
+            <details>
+              <summary>Withdraw {reference(item.id)}</summary>
+              <p>
+                We will stop working on it and delete any CV you attached at once. This cannot be
+                undone.
+              </p>
+              <form method="post" action={`/api/community/enquiries/${item.id}/withdraw`}>
+                <button type="submit">Yes, withdraw {reference(item.id)}</button>
+              </form>
+            </details>
+          )}
+        </li>
+      ))}
+    </List>
+  );
+}
