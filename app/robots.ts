@@ -9,7 +9,7 @@ export default function robots(): MetadataRoute.Robots {
         allow: '/',
         // '$' ends a pattern: the members area is private, but the login and registration pages
         // (/community-login, /community-register) are public and in the sitemap.
-        disallow: ['/api/', '/community$', '/community-reset-password'],
+        disallow: ['/api/', '/community$', '/community-reset-password', '/staff'],
       },
     ],
     sitemap: absoluteUrl('/sitemap.xml'),

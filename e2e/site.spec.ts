@@ -112,6 +112,9 @@ test('the sitemap lists every public page and robots.txt points to it', async ({
   expect(listed.sort()).toEqual(publicPaths().sort());
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap:');
+  // The back office is for staff only: never listed, never to be crawled.
+  expect(listed.some((path) => path.startsWith('/staff'))).toBe(false);
+  expect(robots).toContain('Disallow: /staff');
 });
 
 test('service pages carry breadcrumbs and a canonical URL; the home page its organisation', async ({

@@ -67,6 +67,25 @@ function jsonCases(valid: Record<string, unknown>): BadRequest[] {
   return list;
 }
 
+/** A URL-encoded form, as the staff pages post it, with odd values in each field. */
+function formCases(valid: Record<string, string>): BadRequest[] {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const encode = (fields: Record<string, string>) =>
+    Buffer.from(new URLSearchParams(fields).toString());
+  const list: BadRequest[] = [
+    post('no body', form),
+    post('JSON instead of a form', json, rawJson(valid)),
+    post('broken encoding', form, Buffer.from('email=%E0%A4%A&confirm=%')),
+    post('huge body', form, encode({ ...valid, pad: 'x'.repeat(2_000_000) })),
+  ];
+  for (const field of Object.keys(valid)) {
+    oddStrings.forEach((value, i) =>
+      list.push(post(`${field} odd string #${i}`, form, encode({ ...valid, [field]: value }))),
+    );
+  }
+  return list;
+}
+
 function multipart(fields: [string, string | Buffer][], boundary = 'sweepBoundary'): Buffer {
   const parts = fields.map(([name, value]) =>
     Buffer.concat([
@@ -206,6 +225,30 @@ export const badRequests: Record<string, { path: string; cases: BadRequest[] }> 
     })),
   },
   'api/enquiries/route.ts': { path: '/api/enquiries', cases: enquiryCases() },
+  // Without a staff session every one of these must refuse (401/403) before reading anything;
+  // tests/db/staff-routes.test.ts sends bad input with a session.
+  'api/staff/enquiries/[id]/route.ts': {
+    path: '/api/staff/enquiries/00000000-0000-0000-0000-000000000000',
+    cases: [
+      ...pathCases((s) => `/api/staff/enquiries/${s}`).map((c) => ({ ...c, method: 'POST' })),
+      ...formCases({ action: 'status', status: 'closed' }),
+    ],
+  },
+  'api/staff/enquiries/[id]/cv/route.ts': {
+    path: '/api/staff/enquiries/00000000-0000-0000-0000-000000000000/cv',
+    cases: pathCases((s) => `/api/staff/enquiries/${s}/cv`),
+  },
+  'api/staff/erase/route.ts': {
+    path: '/api/staff/erase',
+    cases: formCases({ email: 'someone@example.com', confirm: 'yes' }),
+  },
+  'api/staff/export/route.ts': {
+    path: '/api/staff/export',
+    cases: pathCases((s) => `/api/staff/export?q=${s}`).concat(
+      pathCases((s) => `/api/staff/export?from=${s}&status=${s}`),
+    ),
+  },
+
   'api/health/route.ts': {
     path: '/api/health',
     cases: pathCases((s) => `/api/health/${s}`).concat(pathCases((s) => `/api/health?x=${s}`)),
