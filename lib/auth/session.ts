@@ -10,6 +10,7 @@ import {
 } from '@/lib/db/queries/sessions';
 import { pruneExpired } from '@/lib/db/queries/housekeeping';
 import { env } from '@/lib/env';
+import { requestCookie } from '@/lib/http/request-cookie';
 import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE, SIGNED_IN_COOKIE } from './cookie';
 import { hashToken, newToken } from './tokens';
 import { log } from '@/lib/log';
@@ -52,13 +53,7 @@ function sessionCookies(token: string, maxAgeSeconds: number): SessionCookies {
 }
 
 export function tokenFromRequest(request: Request): string | undefined {
-  const header = request.headers.get('cookie') ?? '';
-  const name = sessionCookieName();
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=') || undefined;
-  }
-  return undefined;
+  return requestCookie(request, sessionCookieName());
 }
 
 /** Starts a session and returns the Set-Cookie headers that hand it to the browser. */

@@ -9,6 +9,7 @@ import {
   type StaffSessionRecord,
 } from '@/lib/db/queries/staff-sessions';
 import { env } from '@/lib/env';
+import { requestCookie } from '@/lib/http/request-cookie';
 import type { StaffRole } from '@/lib/db/schema';
 import { hashToken, newToken } from './tokens';
 
@@ -55,15 +56,6 @@ export function clearedStaffCookie(): ['Set-Cookie', string] {
   return cookieHeader('', 0);
 }
 
-function staffToken(request?: Request): string | undefined {
-  if (!request) return undefined;
-  const name = staffCookieName();
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=') || undefined;
-  }
-  return undefined;
-}
 
 async function resolve(token: string | undefined): Promise<StaffSessionRecord | undefined> {
   if (!token || token.length > 100) return undefined;
@@ -81,7 +73,7 @@ async function resolve(token: string | undefined): Promise<StaffSessionRecord | 
 
 /** The staff session of a route handler's request, whatever its stage. */
 export function staffSessionFromRequest(request: Request): Promise<StaffSessionRecord | undefined> {
-  return resolve(staffToken(request));
+  return resolve(requestCookie(request, staffCookieName()));
 }
 
 /** The staff session of the page being rendered, whatever its stage. */
