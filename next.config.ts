@@ -1,12 +1,12 @@
 import type { NextConfig } from 'next';
-import { resourcePolicy } from './lib/csp/policy';
+import { STATIC_POLICY_HEADER, resourcePolicy } from './lib/csp/policy.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-// Every response. Pages get their own Content-Security-Policy from proxy.ts (hashes of their
-// inline scripts, or a nonce), which replaces this one; route handlers and files keep it.
+// Every response. Pages get their own Content-Security-Policy (hashes of their inline scripts, or
+// a nonce) from proxy.ts, which replaces this one, or, for prerendered pages, from server.mjs,
+// which marks the request so that this one is not added; route handlers and files keep it.
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: resourcePolicy },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -37,7 +37,14 @@ const nextConfig: NextConfig = {
     'country-state-city',
   ],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      {
+        source: '/:path*',
+        missing: [{ type: 'header', key: STATIC_POLICY_HEADER }],
+        headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }],
+      },
+    ];
   },
 };
 

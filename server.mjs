@@ -3,13 +3,17 @@
 // n proxies' X-Forwarded-For entries) and overwrites X-Forwarded-For with it, so a client
 // cannot choose its rate-limit bucket; gives every request an id (X-Request-Id) for the logs;
 // and refuses, before Next sees them, methods no route serves (TRACE, TRACK, ...) and paths
-// whose percent-encoding is broken, which Next would answer with 500. At start it marks the
-// framework's chunks with V8's compile hint (server/compile-hints.mjs).
+// whose percent-encoding is broken, which Next would answer with 500. A prerendered page gets its
+// Content-Security-Policy (the hashes of its inline scripts) here, so that proxy.ts need not run
+// for it. At start it marks the framework's chunks with V8's compile hint
+// (server/compile-hints.mjs).
 // Usage: `npm start` (PORT, default 3000; HOSTNAME, default every interface).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
+import { buildPolicies } from './lib/csp/build-output.mjs';
+import { STATIC_POLICY_HEADER } from './lib/csp/policy.mjs';
 import { clientAddressOf, trustedProxies } from './server/client-address.mjs';
 import { addCompileHints } from './server/compile-hints.mjs';
 
@@ -54,6 +58,17 @@ try {
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const policies = buildPolicies(build);
+
+/** Puts a prerendered page's policy on the response and marks the request as done (see proxy.ts). */
+function setStaticPagePolicy(request, response) {
+  delete request.headers[STATIC_POLICY_HEADER];
+  if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  const policy = policies.prerendered((request.url ?? '/').split(/[?#]/, 1)[0]);
+  if (!policy) return;
+  request.headers[STATIC_POLICY_HEADER] = '1';
+  response.setHeader('Content-Security-Policy', policy);
+}
 
 const server = createServer((request, response) => {
   if (!SERVED_METHODS.includes(request.method ?? '')) {
@@ -70,6 +85,7 @@ const server = createServer((request, response) => {
     proxies,
   });
   request.headers['x-request-id'] = randomUUID();
+  setStaticPagePolicy(request, response);
   handle(request, response);
 });
 

@@ -104,6 +104,19 @@ test('pages rendered per request get a fresh nonce with strict-dynamic', async (
   expect(home.nonce).toBeUndefined();
 });
 
+test('a client cannot mark its request as a prerendered page to skip the proxy', async ({
+  request,
+}) => {
+  const headers = { 'x-static-page-policy': '1' };
+  const login = await request.get('/community-login', { headers });
+  expect(directive(login.headers()['content-security-policy'] ?? '', 'script-src')).toContain(
+    "'strict-dynamic'",
+  );
+  const members = await request.get('/community', { headers, maxRedirects: 0 });
+  expect(members.status()).toBe(307);
+  expect(members.headers()['location']).toContain('/community-login');
+});
+
 test("a signed-in member's page is strict too", async ({ page }) => {
   await registerConfirmed(page.request, origin, registration());
   const { nonce } = await expectStrictPage(page.request, '/community');

@@ -20,12 +20,14 @@ const otherDirectives = [
 ];
 
 /** Script sources of a statically generated page whose inline scripts have these hashes. */
-export function hashedPolicy(hashes: readonly string[]): string {
+/** @param {readonly string[]} hashes */
+export function hashedPolicy(hashes) {
   return [`script-src 'self' ${hashes.join(' ')}`.trim(), ...otherDirectives].join('; ');
 }
 
 /** Script sources of a page rendered for this request. Development adds eval for React's tools. */
-export function noncePolicy(nonce: string, { development = false } = {}): string {
+/** @param {string} nonce */
+export function noncePolicy(nonce, { development = false } = {}) {
   const evalSource = development ? " 'unsafe-eval'" : '';
   return [
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${evalSource}`,
@@ -33,22 +35,31 @@ export function noncePolicy(nonce: string, { development = false } = {}): string
   ].join('; ');
 }
 
+/**
+ * Set by server.mjs on a request for a prerendered page, whose policy it has already put on the
+ * response: such a request skips proxy.ts and next.config.ts's policy for non-pages. A client
+ * cannot send it through server.mjs, which removes it from every request.
+ */
+export const STATIC_POLICY_HEADER = 'x-static-page-policy';
+
 /** Policy for responses that are not pages (route handlers, files): nothing may run or load. */
 export const resourcePolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-export function newNonce(): string {
+export function newNonce() {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
 
-const executable = (attributes: string) => {
+/** @param {string} attributes */
+const executable = (attributes) => {
   const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
   return !type || type === 'module' || type.includes('javascript');
 };
 
 /** The CSP hash source of every inline script of an HTML document, in document order. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+/** @param {string} html */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
   for (const [, attributes = '', body = ''] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
   )) {
