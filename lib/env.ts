@@ -24,6 +24,8 @@ const envSchema = z.object({
   STAFF_SESSION_MAX_HOURS: positiveInt(10),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('DeltaCrest Community <no-reply@deltacrest.example>'),
+  MAIL_TIMEOUT_MS: positiveInt(10_000),
+  MAIL_MAX_ATTEMPTS: positiveInt(8),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(5),

@@ -40,13 +40,16 @@ function from() {
 }
 
 /** A job application with a CV of about `kib` KiB (a real PDF, padded by a comment after its header). */
+let applicant = 0;
+/** A different applicant each time: the same submission twice would be stored once. */
 function application(kib: number) {
   const form = new FormData();
+  applicant += 1;
   const fields = {
     type: 'job-application',
     job: 'frontend-developer-toronto',
     name: 'Chidi Nwosu',
-    email: 'chidi@example.com',
+    email: `chidi.${applicant}@example.com`,
     phone: '+234 803 123 4567',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);

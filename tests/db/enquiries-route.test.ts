@@ -8,6 +8,7 @@ import path from 'node:path';
 import { POST } from '@/app/api/enquiries/route';
 import { company } from '@/content/company';
 import { listEnquiries } from '@/lib/db/queries/enquiries';
+import { stopMailWorker } from '@/lib/mail-worker';
 import { useTestDatabase } from '../support/database';
 import { wordDocument, wordDocument97 } from '../support/documents';
 import { ORIGIN } from '../support/requests';
@@ -80,7 +81,20 @@ describe('storing enquiries', () => {
         ...person,
       },
     });
-    expect(mail.mock.calls.flat()).toContainEqual(expect.objectContaining({ to: company.email }));
+    // The worker sends (here: logs) the mail queued with the enquiry, linking to the back office.
+    await stopMailWorker();
+    expect(mail.mock.calls.flat()).toContainEqual(
+      expect.objectContaining({
+        to: company.email,
+        link: expect.stringContaining(`/staff/enquiries/${id}`),
+      }),
+    );
+    expect(mail.mock.calls.flat()).toContainEqual(
+      expect.objectContaining({
+        to: person.email,
+        subject: expect.stringContaining(id.slice(0, 8).toUpperCase()),
+      }),
+    );
     mail.mockRestore();
   });
 

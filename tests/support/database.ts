@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { closeDatabase, database } from '@/lib/db/client';
 import { resetEnvForTests } from '@/lib/env';
+import { stopMailWorker } from '@/lib/mail-worker';
 
 /**
  * A database of the suite's own: a fresh PGlite folder, or, when the run has DATABASE_URL (see
@@ -25,6 +26,7 @@ export async function useTestDatabase(
     resetEnvForTests();
     await database();
     return async () => {
+      await stopMailWorker();
       await closeDatabase();
       await admin(serverUrl, `drop database if exists ${name} with (force)`);
     };
@@ -35,6 +37,7 @@ export async function useTestDatabase(
   // Opened (created and migrated) here, so the first test does not pay for it.
   await database();
   return async () => {
+    await stopMailWorker();
     await closeDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,6 +1,9 @@
 import { reserveAttachment } from '@/lib/caps';
 import { insertEnquiry } from '@/lib/db/queries/enquiries';
-import { notifyCompany } from '@/lib/enquiries/notify-company';
+import { sessionFromRequest } from '@/lib/auth/session';
+import { enquiryMails } from '@/lib/enquiries/enquiry-mails';
+import { submissionKey } from '@/lib/enquiries/submission-key';
+import { wakeMailWorker } from '@/lib/mail-worker';
 import { parseEnquiry } from '@/lib/enquiries/parse-enquiry';
 import { clientAddress } from '@/lib/http/client-address';
 import { assertSameOrigin } from '@/lib/http/origin';
@@ -14,7 +17,9 @@ const MAX_BODY_BYTES = CV_MAX_BYTES + 256 * 1024;
 
 /**
  * Every enquiry form posts here (multipart, so a CV can travel with a job application): the
- * type field routes it. Stored first, then the company is notified; the visitor gets a receipt.
+ * type field routes it. Stored with its mail in one transaction; the worker sends the mail, so
+ * the visitor's answer never waits for SMTP. The same submission twice (a double click, a retry
+ * after a network error) is stored once and answered like the first.
  */
 export const POST = route(async (request) => {
   assertSameOrigin(request);
@@ -23,12 +28,21 @@ export const POST = route(async (request) => {
   const { enquiry, attachment } = await parseEnquiry(form);
   if (attachment) await reserveAttachment(attachment.data.byteLength);
   const { type, ...payload } = enquiry;
-  const saved = await insertEnquiry({ type, payload, attachment });
-  await notifyCompany(saved.id, enquiry, attachment);
+  const member = await sessionFromRequest(request);
+  const saved = await insertEnquiry({
+    type,
+    payload,
+    attachment,
+    submissionKey: submissionKey(enquiry, attachment),
+    email: enquiry.email,
+    memberId: member?.memberId ?? null,
+    mails: ({ id }) => enquiryMails(id, enquiry, attachment),
+  });
+  if (!saved.duplicate) wakeMailWorker();
   // A form posted by a browser without JavaScript gets a page, not JSON.
   if (request.headers.get('accept')?.includes('text/html')) {
     return new Response(null, { status: 303, headers: { Location: '/enquiry-received' } });
   }
   const receipt: EnquiryReceipt = { id: saved.id, receivedAt: saved.createdAt.toISOString() };
-  return json(receipt, { status: 201 });
+  return json(receipt, { status: saved.duplicate ? 200 : 201 });
 });

@@ -1,34 +1,64 @@
 import 'server-only';
-import { asc, gte } from 'drizzle-orm';
+import { asc, eq, gte } from 'drizzle-orm';
 import { database } from '../client';
 import { enquiries, type Enquiry, type EnquiryType } from '../schema';
+import { enqueueMail, type OutgoingMail } from './outbox';
 
 export type { Enquiry, EnquiryType };
 
 export type EnquiryAttachment = { name: string; type: string; data: Buffer };
 
+export type StoredEnquiry = { id: string; createdAt: Date; duplicate: boolean };
+
+/**
+ * Stores an enquiry and the mail that tells of it in one transaction (the outbox): both or
+ * neither. A second submission with the same `submissionKey` stores nothing and answers the
+ * first one, marked `duplicate`.
+ */
 export async function insertEnquiry({
   type,
   payload,
   attachment,
+  submissionKey,
+  email,
+  memberId,
+  mails = () => [],
 }: {
   type: EnquiryType;
   payload: Record<string, unknown>;
   attachment?: EnquiryAttachment;
-}): Promise<{ id: string; createdAt: Date }> {
+  submissionKey?: string;
+  email?: string;
+  memberId?: string | null;
+  mails?: (stored: { id: string }) => OutgoingMail[];
+}): Promise<StoredEnquiry> {
   const db = await database();
-  const [row] = await db
-    .insert(enquiries)
-    .values({
-      type,
-      payload,
-      attachmentName: attachment?.name ?? null,
-      attachmentType: attachment?.type ?? null,
-      attachment: attachment?.data ?? null,
-    })
-    .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
-  if (!row) throw new Error('enquiry insert returned nothing');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        type,
+        payload,
+        attachmentName: attachment?.name ?? null,
+        attachmentType: attachment?.type ?? null,
+        attachment: attachment?.data ?? null,
+        submissionKey: submissionKey ?? null,
+        email: email?.toLowerCase() ?? null,
+        memberId: memberId ?? null,
+      })
+      .onConflictDoNothing({ target: enquiries.submissionKey })
+      .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
+    if (row) {
+      await enqueueMail(mails(row), tx);
+      return { ...row, duplicate: false };
+    }
+    const [first] = await tx
+      .select({ id: enquiries.id, createdAt: enquiries.createdAt })
+      .from(enquiries)
+      .where(eq(enquiries.submissionKey, submissionKey ?? ''));
+    if (!first) throw new Error('enquiry insert returned nothing');
+    return { ...first, duplicate: true };
+  });
 }
 
 /** Oldest first, so an export reads in the order enquiries arrived. */

@@ -1,0 +1,82 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { database, type Database } from '../client';
+import { outbox, type OutboxMessage } from '../schema';
+
+export type { OutboxMessage };
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  enquiryId?: string;
+};
+
+type Writer = Pick<Database, 'insert'>;
+
+/** Queues mail; pass the caller's transaction so the mail and what it tells of commit together. */
+export async function enqueueMail(mails: OutgoingMail[], tx?: Writer): Promise<void> {
+  if (mails.length === 0) return;
+  const db = tx ?? (await database());
+  await db
+    .insert(outbox)
+    .values(mails.map(({ text, ...mail }) => ({ ...mail, body: text, link: mail.link ?? null })));
+}
+
+/**
+ * Takes up to `limit` due messages for this worker: each is leased for `leaseMs` (its next attempt
+ * moves past the lease) in one statement, so no transaction stays open while SMTP talks, and
+ * SKIP LOCKED lets other instances take other rows. A worker that dies leaves its lease to expire.
+ */
+export async function claimDueMail(limit: number, leaseMs: number): Promise<OutboxMessage[]> {
+  const db = await database();
+  const result = await db.execute(sql`
+    UPDATE ${outbox}
+    SET next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}),
+        attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM ${outbox}
+      WHERE status = 'pending' AND next_attempt_at <= now()
+      ORDER BY next_attempt_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`);
+  const ids = (result.rows as { id: string }[]).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(outbox)
+    .where(
+      sql`${outbox.id} IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+}
+
+export async function markMailSent(id: string): Promise<void> {
+  const db = await database();
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** A failed attempt: tried again at `retryAt`, or given up on (`failed`) when that is null. */
+export async function markMailFailed(
+  id: string,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  const db = await database();
+  await db
+    .update(outbox)
+    .set(
+      retryAt
+        ? { lastError: error.slice(0, 500), nextAttemptAt: retryAt }
+        : { lastError: error.slice(0, 500), status: 'failed' },
+    )
+    .where(eq(outbox.id, id));
+}

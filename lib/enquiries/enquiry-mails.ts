@@ -1,0 +1,59 @@
+import 'server-only';
+import { company } from '@/content/company';
+import type { OutgoingMail } from '@/lib/db/queries/outbox';
+import { absoluteUrl } from '@/lib/site';
+import type { Enquiry } from '@/lib/validation/enquiries';
+
+const subjects: Record<Enquiry['type'], (e: Enquiry) => string> = {
+  study: (e) => `Study enquiry from ${e.name}`,
+  'job-application': (e) => `Job application from ${e.name}${'job' in e ? ` for ${e.job}` : ''}`,
+  business: (e) =>
+    `Business enquiry from ${e.name}${'business' in e ? ` about ${e.business}` : ''}`,
+  contact: (e) => `Contact enquiry (${'topic' in e ? e.topic : 'other'}) from ${e.name}`,
+};
+
+/** The short reference a visitor is given: the same on the page, in the mail and in /community. */
+export function enquiryReference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
+
+/**
+ * The mail an enquiry sends, queued with it in one transaction: the company's notification,
+ * which links to the enquiry in the back office, and the visitor's acknowledgement with its
+ * reference. The worker delivers them; the visitor's answer never waits for SMTP.
+ */
+export function enquiryMails(
+  id: string,
+  enquiry: Enquiry,
+  attachment?: { name: string; data: Buffer },
+): OutgoingMail[] {
+  const reference = enquiryReference(id);
+  const inBackOffice = absoluteUrl(`/staff/enquiries/${id}`);
+  const lines = Object.entries(enquiry).map(([field, value]) => `${field}: ${String(value)}`);
+  if (attachment)
+    lines.push(
+      `attachment: ${attachment.name} (${Math.ceil(attachment.data.byteLength / 1024)} KB, stored with the enquiry)`,
+    );
+  return [
+    {
+      to: company.email,
+      subject: oneLine(`${subjects[enquiry.type](enquiry)} [${reference}]`),
+      text: [`Enquiry ${reference}`, `Open it in the back office: ${inBackOffice}`, '', ...lines].join('\n'),
+      link: inBackOffice,
+      enquiryId: id,
+    },
+    {
+      to: enquiry.email,
+      subject: `We have received your enquiry (reference ${reference})`,
+      text: [
+        `Hello ${oneLine(enquiry.name)},`,
+        '',
+        `Thank you for contacting ${company.name}. Your enquiry has reached us and its reference is ${reference}.`,
+        'Our team will reply by e-mail. Quote the reference if you write to us about it.',
+      ].join('\n'),
+      enquiryId: id,
+    },
+  ];
+}

@@ -1,0 +1,127 @@
+import 'server-only';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  type OutboxMessage,
+} from '@/lib/db/queries/outbox';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+
+type Transport = {
+  sendMail: (message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+  }) => Promise<unknown>;
+};
+
+/** Due mail is also looked for on a timer: retries, and mail queued by other instances. */
+const POLL_MS = 5_000;
+const BATCH = 10;
+
+/**
+ * Module state: where Next bundles a copy of this module (route handlers, instrumentation), each
+ * copy wakes on its own; the lease and SKIP LOCKED keep a message from going twice.
+ */
+const state: {
+  timer?: NodeJS.Timeout;
+  running?: Promise<void>;
+  again?: boolean;
+  transport?: Promise<Transport | null>;
+} = {};
+
+function transport(): Promise<Transport | null> {
+  state.transport ??= (async () => {
+    const { SMTP_URL, MAIL_TIMEOUT_MS } = env();
+    if (!SMTP_URL) return null;
+    const nodemailer = await import('nodemailer');
+    // Explicit limits: nodemailer's defaults wait minutes on a server that never answers.
+    return nodemailer.createTransport({
+      url: SMTP_URL,
+      connectionTimeout: MAIL_TIMEOUT_MS,
+      greetingTimeout: MAIL_TIMEOUT_MS,
+      socketTimeout: MAIL_TIMEOUT_MS,
+    });
+  })();
+  return state.transport;
+}
+
+async function deliver(message: OutboxMessage): Promise<void> {
+  const smtp = await transport();
+  const { to, subject, body: text, link } = message;
+  if (!smtp) {
+    log.info(
+      { mail: true, to, subject, text, link: link ?? undefined },
+      'SMTP_URL is not set; mail not sent',
+    );
+    return;
+  }
+  await smtp.sendMail({ from: env().MAIL_FROM, to, subject, text });
+}
+
+/** Half a minute, doubling with each attempt, at most an hour. */
+function retryAt(attempts: number): Date | null {
+  if (attempts >= env().MAIL_MAX_ATTEMPTS) return null;
+  return new Date(Date.now() + Math.min(30_000 * 2 ** (attempts - 1), 3_600_000));
+}
+
+async function drain(): Promise<void> {
+  // Longer than one delivery can take, so a live worker keeps its lease.
+  const leaseMs = 3 * env().MAIL_TIMEOUT_MS + 5_000;
+  for (;;) {
+    const due = await claimDueMail(BATCH, leaseMs);
+    if (due.length === 0) return;
+    for (const message of due) {
+      try {
+        await deliver(message);
+        await markMailSent(message.id);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const next = retryAt(message.attempts);
+        log.warn(
+          { mailId: message.id, attempts: message.attempts, reason, retry: next !== null },
+          'mail not sent',
+        );
+        await markMailFailed(message.id, reason, next);
+      }
+    }
+  }
+}
+
+/** Runs the worker now, or once more right after the run in progress. */
+export function wakeMailWorker(): void {
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = (async () => {
+    do {
+      state.again = false;
+      try {
+        await drain();
+      } catch (error) {
+        log.error({ err: error }, 'mail worker failed; it tries again on its next round');
+      }
+    } while (state.again);
+  })().finally(() => {
+    state.running = undefined;
+  });
+}
+
+/** Started once by the server (instrumentation.ts) after the database is open. */
+export function startMailWorker(): void {
+  if (state.timer) return;
+  state.timer = setInterval(wakeMailWorker, POLL_MS);
+  state.timer.unref();
+  wakeMailWorker();
+}
+
+/** For tests and shutdown: stops the timer and waits for the run in progress. */
+export async function stopMailWorker(): Promise<void> {
+  clearInterval(state.timer);
+  state.timer = undefined;
+  state.transport = undefined;
+  await state.running;
+}

@@ -1,0 +1,212 @@
+/**
+ * Mail that never blocks and is never lost: an enquiry and its mail are stored together, the
+ * answer never waits for SMTP, and the worker delivers each message once when the server works,
+ * however it misbehaved before. Real SMTP servers started here (smtp-server), plus a socket that
+ * accepts and never answers. PGlite here, PostgreSQL under scripts/with-postgres.sh.
+ */
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { createServer, type Server, type Socket } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { POST } from '@/app/api/enquiries/route';
+import { database } from '@/lib/db/client';
+import { claimDueMail, enqueueMail } from '@/lib/db/queries/outbox';
+import { enquiries, outbox } from '@/lib/db/schema';
+import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
+import { useTestDatabase } from '../support/database';
+import { ORIGIN } from '../support/requests';
+
+const ctx = { params: Promise.resolve({}) };
+const received: { to: string[]; subject: string }[] = [];
+let port = 0;
+let current: { close: (done: () => void) => void } | undefined;
+let cleanup: () => Promise<void>;
+
+/** An SMTP server that accepts every mail, or refuses every recipient with a 550. */
+function smtp(mode: 'accept' | 'reject'): Promise<void> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, done) {
+      done(
+        mode === 'reject'
+          ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+          : undefined,
+      );
+    },
+    onData(stream, session, done) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: /^Subject: (.*)$/m.exec(text)?.[1] ?? '',
+        });
+        done();
+      });
+    },
+  });
+  current = server;
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+}
+
+/** Accepts connections and never says a word: the greeting never comes. */
+function hanging(): Promise<void> {
+  const sockets: Socket[] = [];
+  const server: Server = createServer((socket) => void sockets.push(socket));
+  current = {
+    close: (done) => {
+      sockets.forEach((socket) => socket.destroy());
+      server.close(() => done());
+    },
+  };
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+}
+
+const stop = () => new Promise<void>((resolve) => (current ? current.close(resolve) : resolve()));
+
+beforeAll(async () => {
+  port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+  cleanup = await useTestDatabase({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_TIMEOUT_MS: '400',
+    RATE_LIMIT_ENQUIRIES_PER_ADDRESS: '100',
+  });
+}, 60_000);
+afterAll(async () => {
+  await stopMailWorker();
+  await stop();
+  await cleanup();
+});
+
+let sender = 0;
+async function sendEnquiry(message: string) {
+  sender += 1;
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    type: 'contact',
+    topic: 'other',
+    name: 'Amaka Obi',
+    email: `amaka.${sender}@example.com`,
+    message,
+  }))
+    form.append(key, value);
+  const started = Date.now();
+  const response = await POST(
+    new Request(`${ORIGIN}/api/enquiries`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: ORIGIN, host: 'localhost:3000' },
+    }),
+    ctx,
+  );
+  return { response, ms: Date.now() - started, email: `amaka.${sender}@example.com` };
+}
+
+async function outboxFor(email: string) {
+  const db = await database();
+  const rows = await db.select().from(outbox);
+  return rows.filter((row) => row.to === email);
+}
+
+/** The worker's backoff, skipped: every pending message is due now. */
+async function makeDue() {
+  const db = await database();
+  await db.update(outbox).set({ nextAttemptAt: new Date(0) });
+}
+
+async function settle() {
+  wakeMailWorker();
+  await stopMailWorker();
+}
+
+test('a working server: the answer comes at once and the mail arrives once', async () => {
+  await smtp('accept');
+  const { response, ms, email } = await sendEnquiry('Hello, I would like a quote.');
+  expect(response.status).toBe(201);
+  expect(ms).toBeLessThan(1000);
+  await settle();
+  expect(received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  expect((await outboxFor(email))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  await stop();
+});
+
+for (const mode of ['hanging', 'reject'] as const) {
+  test(`a server that is ${mode === 'hanging' ? 'silent' : 'refusing'}: answered at once, kept, delivered once when it recovers`, async () => {
+    await (mode === 'hanging' ? hanging() : smtp('reject'));
+    const { response, ms, email } = await sendEnquiry(`Sent while the mail server was ${mode}.`);
+    expect(response.status).toBe(201);
+    expect(ms).toBeLessThan(1000);
+
+    await settle();
+    const [waiting] = await outboxFor(email);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting?.lastError).toBeTruthy();
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(received.filter((mail) => mail.to.includes(email))).toHaveLength(0);
+
+    await stop();
+    await smtp('accept');
+    await makeDue();
+    await settle();
+    await settle();
+    expect(received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    expect((await outboxFor(email))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    await stop();
+  });
+}
+
+test('the same submission twice stores one enquiry and queues its mail once', async () => {
+  const message = 'Double-clicked message, sent twice at once.';
+  sender += 1;
+  const twice = await Promise.all(
+    [0, 1].map(() => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({
+        type: 'contact',
+        topic: 'other',
+        name: 'Amaka Obi',
+        email: 'twice@example.com',
+        message,
+      }))
+        form.append(key, value);
+      return POST(
+        new Request(`${ORIGIN}/api/enquiries`, {
+          method: 'POST',
+          body: form,
+          headers: { origin: ORIGIN, host: 'localhost:3000' },
+        }),
+        ctx,
+      );
+    }),
+  );
+  const receipts = await Promise.all(twice.map((response) => response.json()));
+  expect(twice.map((r) => r.status).sort()).toEqual([200, 201]);
+  expect(receipts[0].id).toBe(receipts[1].id);
+  const db = await database();
+  const stored = (await db.select().from(enquiries)).filter(
+    (row) => row.email === 'twice@example.com',
+  );
+  expect(stored).toHaveLength(1);
+  expect(await outboxFor('twice@example.com')).toHaveLength(1);
+});
+
+test('workers claiming at the same moment never take the same message', async () => {
+  await enqueueMail(
+    Array.from({ length: 30 }, (_, i) => ({
+      to: `claim.${i}@example.com`,
+      subject: 's',
+      text: 't',
+    })),
+  );
+  await makeDue();
+  const claims = await Promise.all([0, 1, 2, 3].map(() => claimDueMail(10, 60_000)));
+  const ids = claims.flat().map((message) => message.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids.length).toBeGreaterThanOrEqual(30);
+});
