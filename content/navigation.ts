@@ -20,5 +20,6 @@ export const navigation = defineContent('navigation', navigationSchema, {
     { label: 'Job Opportunities', href: '/job-opportunities' },
     { label: 'Business Search', href: '/business-search' },
     { label: 'Contact Us', href: '/contact-us' },
+    { label: 'Privacy notice', href: '/privacy' },
   ],
 });

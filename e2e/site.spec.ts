@@ -186,3 +186,20 @@ test.describe('without JavaScript', () => {
     expect(color).toBe('rgb(255, 255, 255)');
   });
 });
+
+test('the privacy notice is linked from the footer and beside the forms’ submit buttons', async ({
+  page,
+}) => {
+  for (const path of ['/contact-us', '/study-in-canada', '/community-register']) {
+    await page.goto(path);
+    const line = page.locator('form .privacy-line');
+    await expect(line.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+  await expect(page.getByText('one year after')).toBeVisible();
+});

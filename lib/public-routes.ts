@@ -8,7 +8,7 @@ import { services } from '@/content/services';
  * a page added here is crawled and tested. Left out on purpose: the members area, the bare
  * detail routes that show the visitor's stored choice, and the confirmation page (noindex).
  */
-export const marketingPaths = ['/', '/about-us', '/who-we-are', '/services'] as const;
+export const marketingPaths = ['/', '/about-us', '/who-we-are', '/services', '/privacy'] as const;
 
 export const portalPaths = ['/community-login', '/community-register'] as const;
 

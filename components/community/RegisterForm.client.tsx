@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import { KitForm } from '@/components/forms/KitForm.client';
+import { PrivacyLine } from '@/components/forms/PrivacyLine';
 import {
   LocationFields,
   type LocationNeeds,
@@ -95,7 +96,12 @@ export function RegisterForm() {
   if (kit.outcome?.tone === 'success') return <FocusedStatus message={kit.outcome.message} />;
 
   return (
-    <KitForm kit={kit} submitLabel="Register" pendingLabel="Registering user...">
+    <KitForm
+      kit={kit}
+      submitLabel="Register"
+      pendingLabel="Registering user..."
+      links={<PrivacyLine />}
+    >
       <div className="field-row">
         <TextField {...kit.field('firstName')} label="First name" autoComplete="given-name" />
         <TextField {...kit.field('lastName')} label="Last name" autoComplete="family-name" />

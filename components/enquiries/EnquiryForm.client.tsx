@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormFeedback } from '@/components/forms/FormFeedback.client';
+import { PrivacyLine } from '@/components/forms/PrivacyLine';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import {
   formMessageId,
@@ -169,6 +170,7 @@ export function EnquiryForm({
         <SubmitButton pending={pending} pendingLabel={pendingLabel}>
           {submitLabel}
         </SubmitButton>
+        <PrivacyLine />
       </div>
     </form>
   );

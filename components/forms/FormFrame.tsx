@@ -121,6 +121,10 @@ const Frame = styled.div`
     align-items: center;
     gap: 0.75rem 1.25rem;
   }
+  .privacy-line {
+    margin: 0;
+    font-size: 0.9rem;
+  }
   button,
   .button-link {
     display: inline-flex;

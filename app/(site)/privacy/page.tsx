@@ -1,0 +1,103 @@
+import Link from '@/components/ui/Link';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { Container, PageHero, Prose, Section } from '@/components/ui/primitives';
+import { company } from '@/content/company';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Privacy notice',
+  description: `What ${company.name} collects through its forms and community portal, why, how long it is kept, and your rights.`,
+  path: '/privacy',
+});
+
+const [headOffice] = company.offices;
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <PageHero>
+        <Container>
+          <Breadcrumbs trail={[{ name: 'Privacy notice', path: '/privacy' }]} />
+          <h1>Privacy notice</h1>
+          <p>
+            What we collect when you write to us, apply for a job or join the community, why we need
+            it, how long we keep it and what you can ask of us.
+          </p>
+        </Container>
+      </PageHero>
+      <Section>
+        <Container>
+          <Prose>
+            <h2>Who we are</h2>
+            <p>
+              {company.legalName}, with offices in Port Harcourt (Nigeria) and Manchester (United
+              Kingdom), is responsible for the personal data described here. We handle it under the
+              UK General Data Protection Regulation and the Data Protection Act 2018, and under
+              Nigeria&rsquo;s Data Protection Act 2023 (NDPA).
+            </p>
+            <h2>What each form collects, and why</h2>
+            <ul>
+              <li>
+                <strong>Contact form</strong>: your name, e-mail address, optional phone number, the
+                topic and your message, so that we can answer you.
+              </li>
+              <li>
+                <strong>Job applications</strong>: your name, contact details, the position and your
+                CV, so that our recruiters can consider you for that position.
+              </li>
+              <li>
+                <strong>Study in Canada</strong>: your name, contact details and the programme,
+                school and length of study you are interested in, so that our advisers can answer.
+              </li>
+              <li>
+                <strong>Business enquiries</strong>: your name, contact details and the business you
+                asked about, so that we can put you in touch with the seller.
+              </li>
+              <li>
+                <strong>Community portal</strong>: your name, username, e-mail address, optional
+                phone number, gender and location, and a password we store only as a one-way hash,
+                to give you an account; and the enquiries you send while signed in, so that you can
+                follow them.
+              </li>
+            </ul>
+            <p>
+              We rely on your request (answering an enquiry, considering an application) and, for
+              the portal, on the agreement you make when you register. Every form sends us an
+              acknowledgement by e-mail with a reference. We do not sell your data or use it for
+              advertising, and the site sets no tracking cookies: the only cookies are the ones that
+              keep you signed in.
+            </p>
+            <h2>Who sees it</h2>
+            <p>
+              Only our staff who work on enquiries and applications, after signing in with a second
+              factor; every time one of them opens personal data or a CV, it is recorded. Our e-mail
+              provider carries the messages we send.
+            </p>
+            <h2>How long we keep it</h2>
+            <p>
+              Enquiries and applications, with their CVs, are erased automatically one year after
+              they arrive, unless we have told you of a different period. A community account is
+              kept until you delete it from the members area, which also erases every enquiry and CV
+              you sent while signed in. You can withdraw an application there at any time; its CV is
+              deleted at once.
+            </p>
+            <h2>Your rights</h2>
+            <p>
+              You may ask for a copy of your data, for its correction or erasure, object to its use
+              or ask us to limit it, and receive it in a portable form. Write to us and we will
+              answer within one month. If you are not satisfied, you may complain to the Information
+              Commissioner&rsquo;s Office (UK) or the Nigeria Data Protection Commission.
+            </p>
+            <h2>Contact</h2>
+            <p>
+              E-mail <a href={`mailto:${company.email}`}>{company.email}</a>, or write to{' '}
+              {headOffice?.name}, {headOffice?.streetAddress}, {headOffice?.locality},{' '}
+              {headOffice?.country}. You can also use our{' '}
+              <Link href="/contact-us">contact form</Link>.
+            </p>
+          </Prose>
+        </Container>
+      </Section>
+    </>
+  );
+}
