@@ -72,24 +72,28 @@ export async function completeSetup(token: string, password: string): Promise<st
   return staffId;
 }
 
-/** A new key for enrolment, kept as pending until a first code confirms it. */
-export async function beginEnrolment(staffId: string): Promise<string> {
+/**
+ * A new key and ten recovery codes, shown together on the enrolment page once; only their hashes
+ * are kept, and neither works until a first code confirms the key.
+ */
+export async function beginEnrolment(
+  staffId: string,
+): Promise<{ secret: string; codes: string[] }> {
   const secret = newTotpSecret();
-  await setPendingTotp(staffId, secret);
-  return secret;
+  const codes = newRecoveryCodes();
+  await setPendingTotp(staffId, secret, codes.map(hashRecoveryCode));
+  return { secret, codes };
 }
 
 export const WRONG_CODE =
   'That code is not right. Enter the current code from your authenticator app.';
 
-/** Confirms the pending key with a first code; the ten recovery codes, shown once. */
-export async function confirmEnrolment(staffId: string, code: string): Promise<string[]> {
+/** Confirms the pending key with a first code from the authenticator. */
+export async function confirmEnrolment(staffId: string, code: string): Promise<void> {
   const found = await findStaffById(staffId);
   const step = found?.pendingTotpSecret && totpStep(found.pendingTotpSecret, code.trim());
   if (!found || !step) throw new HttpError(400, WRONG_CODE);
-  const codes = newRecoveryCodes();
-  await confirmTotp(staffId, step, codes.map(hashRecoveryCode));
-  return codes;
+  await confirmTotp(staffId, step);
 }
 
 /** A TOTP code (each accepted once) or an unused recovery code (spent). */

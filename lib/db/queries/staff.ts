@@ -110,24 +110,29 @@ export async function spendSetupToken(
   });
 }
 
-export async function setPendingTotp(id: string, secret: string): Promise<void> {
-  const db = await database();
-  await db.update(staff).set({ pendingTotpSecret: secret }).where(eq(staff.id, id));
-}
-
-/** Moves the pending key into use and stores the hashed recovery codes, in one transaction. */
-export async function confirmTotp(id: string, step: number, codeHashes: string[]): Promise<void> {
+/** A key being enrolled and its recovery codes (hashed); neither works until the key is confirmed. */
+export async function setPendingTotp(
+  id: string,
+  secret: string,
+  codeHashes: string[],
+): Promise<void> {
   const db = await database();
   await db.transaction(async (tx) => {
-    await tx
-      .update(staff)
-      .set({ totpSecret: staff.pendingTotpSecret, pendingTotpSecret: null, totpLastStep: step })
-      .where(eq(staff.id, id));
+    await tx.update(staff).set({ pendingTotpSecret: secret }).where(eq(staff.id, id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
     await tx
       .insert(staffRecoveryCodes)
       .values(codeHashes.map((codeHash) => ({ staffId: id, codeHash })));
   });
+}
+
+/** Moves the pending key into use, its first code's step recorded. */
+export async function confirmTotp(id: string, step: number): Promise<void> {
+  const db = await database();
+  await db
+    .update(staff)
+    .set({ totpSecret: staff.pendingTotpSecret, pendingTotpSecret: null, totpLastStep: step })
+    .where(and(eq(staff.id, id), isNull(staff.totpSecret)));
 }
 
 /** Records an accepted step only if it is later than the last one: a code works once. */
