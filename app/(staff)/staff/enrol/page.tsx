@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { StaffForm } from '@/components/staff/StaffForm';
-import { TotpQr } from '@/components/staff/TotpQr.client';
+import { TotpQr } from '@/components/staff/TotpQr';
 import { currentStaffSession } from '@/lib/auth/staff-session';
 import { findStaffById } from '@/lib/db/queries/staff';
 import { beginEnrolment } from '@/lib/staff/accounts';
