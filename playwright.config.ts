@@ -17,7 +17,9 @@ const launchOptions = existsSync(debianChromium)
 export default defineConfig({
   testDir: './e2e',
   // These need a PostgreSQL server: npm test runs them on their own under scripts/with-postgres.sh.
-  testIgnore: process.env.DATABASE_URL ? [] : ['**/scale-out.spec.ts', '**/staff-inbox.spec.ts'],
+  testIgnore: process.env.DATABASE_URL
+    ? []
+    : ['**/scale-out.spec.ts', '**/staff-inbox.spec.ts', '**/staff-sign-in.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -8,7 +8,8 @@ export default function robots(): MetadataRoute.Robots {
         userAgent: '*',
         allow: '/',
         // '$' ends a pattern: the members area is private, but the login and registration pages
-        // (/community-login, /community-register) are public and in the sitemap.
+        // (/community-login, /community-register) are public and in the sitemap. The back office
+        // (/staff) is never crawled.
         disallow: ['/api/', '/community$', '/community-reset-password', '/staff'],
       },
     ],

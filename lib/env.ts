@@ -22,6 +22,7 @@ const envSchema = z.object({
   SESSION_COOKIE_SECURE: flag.optional(),
   STAFF_SESSION_IDLE_MINUTES: positiveInt(30),
   STAFF_SESSION_MAX_HOURS: positiveInt(10),
+  STAFF_SETUP_LINK_HOURS: positiveInt(24),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('DeltaCrest Community <no-reply@deltacrest.example>'),
   MAIL_TIMEOUT_MS: positiveInt(10_000),

@@ -29,4 +29,4 @@ step "Browser tests (Chromium)"
 npx playwright test
 
 step "On PostgreSQL: two instances on one database, and the staff inbox (loopback, removed afterwards)"
-bash scripts/with-postgres.sh npx playwright test e2e/scale-out.spec.ts e2e/staff-inbox.spec.ts
+bash scripts/with-postgres.sh npx playwright test e2e/scale-out.spec.ts e2e/staff-inbox.spec.ts e2e/staff-sign-in.spec.ts

@@ -1,0 +1,2 @@
+'use client';
+export { RouteError as default } from '@/components/RouteError.client';

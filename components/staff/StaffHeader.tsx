@@ -1,0 +1,62 @@
+import Link from '@/components/ui/Link';
+import styled from 'styled-components';
+import { NewCount } from '@/components/staff/NewCount';
+import type { StaffSessionRecord } from '@/lib/auth/staff-session';
+import { color, layout } from '@/lib/theme';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1.25rem;
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: 0.75rem ${layout.gutter};
+  border-bottom: 1px solid ${color.muted};
+  nav {
+    display: flex;
+    gap: 1rem;
+  }
+  a {
+    color: ${color.navy};
+    font-weight: 600;
+  }
+  form {
+    margin-left: auto;
+  }
+  button {
+    font: inherit;
+    min-height: 2.5rem;
+    padding: 0.25rem 0.75rem;
+    background: transparent;
+    color: ${color.navy};
+    border: 1px solid ${color.navy};
+    border-radius: 4px;
+    cursor: pointer;
+  }
+`;
+
+/** The back office's own bar: who is signed in, where to go, and signing out. */
+export function StaffHeader({ session }: { session?: StaffSessionRecord }) {
+  const signedIn = session?.secondFactorAt != null;
+  return (
+    <Bar>
+      <strong>Back office</strong>
+      {signedIn && session && (
+        <>
+          <nav aria-label="Back office">
+            <Link href="/staff">Inbox</Link>
+            {session.staff.role === 'admin' && <Link href="/staff/audit">Audit log</Link>}
+          </nav>
+          <NewCount />
+          <span data-testid="staff-name">{session.staff.name}</span>
+        </>
+      )}
+      {session && (
+        <form method="post" action="/api/staff/sign-out">
+          <button type="submit">Sign out</button>
+        </form>
+      )}
+    </Bar>
+  );
+}
