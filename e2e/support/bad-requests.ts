@@ -238,6 +238,20 @@ export const badRequests: Record<string, { path: string; cases: BadRequest[] }> 
     path: '/api/staff/enquiries/00000000-0000-0000-0000-000000000000/cv',
     cases: pathCases((s) => `/api/staff/enquiries/${s}/cv`),
   },
+  'api/staff/setup/route.ts': {
+    path: '/api/staff/setup',
+    cases: formCases({ token: 'a'.repeat(43), password: 'correct horse battery' }),
+  },
+  'api/staff/enrol/route.ts': { path: '/api/staff/enrol', cases: formCases({ code: '123456' }) },
+  'api/staff/sign-in/route.ts': {
+    path: '/api/staff/sign-in',
+    cases: formCases({ email: 'nobody@company.example', password: 'not the password' }),
+  },
+  'api/staff/sign-in/code/route.ts': {
+    path: '/api/staff/sign-in/code',
+    cases: formCases({ code: '123456' }),
+  },
+  'api/staff/sign-out/route.ts': { path: '/api/staff/sign-out', cases: formCases({ x: '1' }) },
   'api/staff/erase/route.ts': {
     path: '/api/staff/erase',
     cases: formCases({ email: 'someone@example.com', confirm: 'yes' }),
