@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { POST } from '@/app/api/enquiries/route';
 import { closeDatabase } from '@/lib/db/client';
+import { stopMailWorker } from '@/lib/mail-worker';
 import { useTestDatabase } from '../support/database';
 import { ORIGIN } from '../support/requests';
 
@@ -86,6 +87,9 @@ test('the embedded database is not opened while the server holds it', async () =
 });
 
 test('exports every enquiry as JSON and CSV, with the CV on request', async () => {
+  // The export is a second process on the database: this one lets go of it first, its mail
+  // worker included (the worker would open it again).
+  await stopMailWorker();
   await closeDatabase();
   const json = JSON.parse(
     (await exportEnquiries('--format', 'json', '--since', '2026-01-01')).stdout,
