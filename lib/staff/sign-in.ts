@@ -1,4 +1,5 @@
 import 'server-only';
+import { emailField } from '@/lib/validation/fields';
 import { dummyHash, verifyPassword } from '@/lib/auth/password';
 import { findStaffByEmail } from '@/lib/db/queries/staff';
 import type { Staff } from '@/lib/db/schema';
@@ -33,6 +34,9 @@ export async function checkStaffPassword(
 ): Promise<Staff | undefined> {
   const lower = email.trim().toLowerCase();
   await consume(byAddress(address));
+  // Not an address at all (a control character, say): no account has it, and it must not reach
+  // the database as a key.
+  if (!emailField.safeParse(lower).success) return undefined;
   await consume(byAccount(lower));
   const found = await findStaffByEmail(lower);
   const valid = await verifyPassword(found?.passwordHash ?? (await dummyHash()), password);
