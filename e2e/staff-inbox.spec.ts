@@ -23,7 +23,8 @@ async function sendApplication(request: APIRequestContext, baseURL: string, emai
       name: NAME,
       email,
       phone: '+234 803 123 4567',
-      message: '=HYPERLINK("http://evil")\nSecond line',
+      // Each call its own submission: the same one twice would be stored once.
+      message: `=HYPERLINK("http://evil")\nSecond line ${Math.random().toString(36).slice(2)}`,
       cv: {
         name: 'cv.pdf',
         mimeType: 'application/pdf',
