@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { MemberEnquiry } from '@/lib/db/queries/member-enquiries';
 import type { EnquiryStatus, EnquiryType } from '@/lib/db/schema';
 import { color } from '@/lib/theme';
+import { enquiryReference } from '@/lib/validation/enquiry-rules';
 
 const typeLabel: Record<EnquiryType, string> = {
   study: 'Study enquiry',
@@ -53,7 +54,6 @@ const List = styled.ul`
   }
 `;
 
-export const reference = (id: string) => id.slice(0, 8).toUpperCase();
 
 /** The member's enquiries; each not yet withdrawn can be, by a plain form behind a confirmation. */
 export function MemberEnquiries({ items }: { items: MemberEnquiry[] }) {
@@ -69,19 +69,19 @@ export function MemberEnquiries({ items }: { items: MemberEnquiry[] }) {
             <dt>Sent</dt>
             <dd>{item.createdAt.toLocaleDateString('en-GB', { dateStyle: 'long' })}</dd>
             <dt>Reference</dt>
-            <dd>{reference(item.id)}</dd>
+            <dd>{enquiryReference(item.id)}</dd>
             <dt>Status</dt>
             <dd>{statusLabel[item.status]}</dd>
           </dl>
           {item.status !== 'withdrawn' && (
             <details>
-              <summary>Withdraw {reference(item.id)}</summary>
+              <summary>Withdraw {enquiryReference(item.id)}</summary>
               <p>
                 We will stop working on it and delete any CV you attached at once. This cannot be
                 undone.
               </p>
               <form method="post" action={`/api/community/enquiries/${item.id}/withdraw`}>
-                <button type="submit">Yes, withdraw {reference(item.id)}</button>
+                <button type="submit">Yes, withdraw {enquiryReference(item.id)}</button>
               </form>
             </details>
           )}

@@ -18,6 +18,7 @@ import {
   CV_TOO_LARGE,
   CV_WRONG_KIND,
   formDataToObject,
+  enquiryReference,
   type EnquiryReceipt,
 } from '@/lib/validation/enquiry-rules';
 import type { EnquiryKind } from '@/lib/validation/enquiries';
@@ -126,7 +127,7 @@ export function EnquiryForm({
           {confirmation.title}
         </h3>
         <p>{confirmation.text}</p>
-        <p className="reference">Reference: {receipt.id.slice(0, 8).toUpperCase()}</p>
+        <p className="reference">Reference: {enquiryReference(receipt.id)}</p>
       </div>
     );
   }

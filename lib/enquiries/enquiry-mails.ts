@@ -2,6 +2,7 @@ import 'server-only';
 import { company } from '@/content/company';
 import type { OutgoingMail } from '@/lib/db/queries/outbox';
 import { absoluteUrl } from '@/lib/site';
+import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import type { Enquiry } from '@/lib/validation/enquiries';
 
 const subjects: Record<Enquiry['type'], (e: Enquiry) => string> = {
@@ -11,11 +12,6 @@ const subjects: Record<Enquiry['type'], (e: Enquiry) => string> = {
     `Business enquiry from ${e.name}${'business' in e ? ` about ${e.business}` : ''}`,
   contact: (e) => `Contact enquiry (${'topic' in e ? e.topic : 'other'}) from ${e.name}`,
 };
-
-/** The short reference a visitor is given: the same on the page, in the mail and in /community. */
-export function enquiryReference(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
 

@@ -23,6 +23,11 @@ export const contactTopics = [
 /** What /api/enquiries answers when an enquiry is stored. */
 export type EnquiryReceipt = { id: string; receivedAt: string };
 
+/** The short reference a visitor is given: the same on the page, in the mail and in /community. */
+export function enquiryReference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
 /** A form's text fields as an object; empty fields are left out so optional ones stay absent. */
 export function formDataToObject(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};

@@ -1,3 +1,4 @@
+import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { signedOutPath } from '@/lib/auth/session';
 import { memberSession } from '@/lib/community/account';
 import { withdrawMemberEnquiry } from '@/lib/db/queries/member-enquiries';
@@ -30,7 +31,7 @@ export const POST = route<Context>(async (request, { params }) => {
   if (!UUID.test(id) || !(await withdrawMemberEnquiry(session.member.id, id))) {
     throw new HttpError(404, NOT_FOUND);
   }
-  if (browser) return redirect(`/community?withdrawn=${id.slice(0, 8).toUpperCase()}#enquiries`);
+  if (browser) return redirect(`/community?withdrawn=${enquiryReference(id)}#enquiries`);
   return json({ ok: true });
 });
 
