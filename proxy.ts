@@ -65,7 +65,7 @@ export function proxy(request: NextRequest) {
 }
 
 // Every page; not route handlers, build assets or files with an extension (images, icon,
-// robots.txt, sitemap.xml), which keep next.config.ts's policy for non-pages; and not the
+// robots.txt, sitemap.xml), which keep next.config.mjs's policy for non-pages; and not the
 // prerendered pages whose policy server.mjs has already set, which need nothing from here and are
 // served much faster without a proxy run. (A literal: Next reads this config without running it.)
 export const config = {

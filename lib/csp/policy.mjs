@@ -37,7 +37,7 @@ export function noncePolicy(nonce, { development = false } = {}) {
 
 /**
  * Set by server.mjs on a request for a prerendered page, whose policy it has already put on the
- * response: such a request skips proxy.ts and next.config.ts's policy for non-pages. A client
+ * response: such a request skips proxy.ts and next.config.mjs's policy for non-pages. A client
  * cannot send it through server.mjs, which removes it from every request.
  */
 export const STATIC_POLICY_HEADER = 'x-static-page-policy';

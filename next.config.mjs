@@ -1,4 +1,3 @@
-import type { NextConfig } from 'next';
 import { STATIC_POLICY_HEADER, resourcePolicy } from './lib/csp/policy.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -21,13 +20,22 @@ const securityHeaders = [
     : []),
 ];
 
-const nextConfig: NextConfig = {
+// Plain JavaScript rather than TypeScript: a .ts config is compiled with SWC at every server
+// start, which loads its native binding (about 25 MB of memory) for nothing else.
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { styledComponents: true },
   // The only stylesheet is next/font's @font-face rules: inlining them saves a render-blocking
   // request on a slow mobile connection.
-  experimental: { inlineCss: true },
+  experimental: {
+    inlineCss: true,
+    // Next loads every route's code at start by default; here each route loads on its first
+    // request. The server is ready sooner and holds only the routes visitors use; the first
+    // request of a route pays once for loading it (BENCHMARKS.md, memory).
+    preloadEntriesOnStart: false,
+  },
   serverExternalPackages: [
     '@electric-sql/pglite',
     '@node-rs/argon2',
