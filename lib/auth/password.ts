@@ -4,13 +4,40 @@ import { hash, verify } from '@node-rs/argon2';
 /** argon2id with OWASP's minimum profile (19 MiB, 2 passes). */
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Each hash holds its 19 MiB until it ends, so ten logins at once would hold 190 MiB: at most
+ * two run at a time (the others wait their turn), which keeps a small server's memory bounded
+ * and costs nothing on two cores, where a third hash would only share the same CPUs.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((go) => waiting.push(go));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, so a newcomer cannot jump the queue.
+    const turn = waiting.shift();
+    if (turn) turn();
+    else running -= 1;
+  }
+}
+
+/** How many hashes run now and wait now: for the tests of the limit. */
+export function hashingLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return oneAtATime(() => hash(password, options));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await oneAtATime(() => verify(passwordHash, password));
   } catch {
     return false;
   }
