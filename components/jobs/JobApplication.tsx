@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Disclosure } from '@/components/enquiries/Disclosure.client';
+import { Disclosure } from '@/components/enquiries/Disclosure';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { contactFields, type FieldSpec } from '@/components/enquiries/field-spec';
@@ -9,6 +9,8 @@ import { color } from '@/lib/theme';
 const Wrapper = styled.div`
   margin-top: 2.5rem;
   .disclosure-button {
+    display: inline-block;
+    list-style: none;
     margin-bottom: 1.5rem;
     min-height: 48px;
     padding: 0.75rem 2rem;
@@ -21,16 +23,19 @@ const Wrapper = styled.div`
     letter-spacing: 0.04em;
     cursor: pointer;
   }
+  .disclosure-button::-webkit-details-marker {
+    display: none;
+  }
   .disclosure-button:hover {
     background: #92400e;
   }
-  .disclosure-button[aria-expanded='true'] {
+  details[open] > .disclosure-button {
     background: #fff;
     color: ${color.amber};
   }
 `;
 
-/** Apply: a button that opens the application form for this job. */
+/** Apply: opens the application form for this job. */
 export function JobApplication({ job }: { job: { slug: string; title: string } }) {
   const fields: FieldSpec[] = [
     { kind: 'hidden', name: 'job', value: job.slug },
@@ -64,7 +69,7 @@ export function JobApplication({ job }: { job: { slug: string; title: string } }
   ];
   return (
     <Wrapper>
-      <Disclosure buttonLabel="Apply">
+      <Disclosure summary="Apply" className="disclosure-button">
         <EnquirySection id="apply-form" heading={`Apply: ${job.title}`}>
           <EnquiryForm
             kind="job-application"
