@@ -28,6 +28,11 @@ export function enquiryReference(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
 
+/** Whether `text` has the shape of a reference (a page may repeat it, and nothing else). */
+export function isEnquiryReference(text: string): boolean {
+  return /^[0-9A-F]{8}$/.test(text);
+}
+
 /** A form's text fields as an object; empty fields are left out so optional ones stay absent. */
 export function formDataToObject(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};

@@ -126,7 +126,58 @@ describe('storing enquiries', () => {
       { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/enquiry-received');
+    const stored = (await listEnquiries()).find(
+      (row) =>
+        (row.payload as { message?: string }).message === 'Sent from a browser without JavaScript',
+    );
+    // The page repeats the reference the acknowledgement mail carries.
+    expect(response.headers.get('location')).toBe(
+      `/enquiry-received?ref=${stored!.id.slice(0, 8).toUpperCase()}`,
+    );
+  });
+
+  describe('refused, from a browser without JavaScript', () => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const countStored = async () => (await listEnquiries()).length;
+
+    test('a bad value leads to a page naming the field, with a link back to the form', async () => {
+      const before = await countStored();
+      const response = await post(
+        {
+          ...application,
+          phone: 'call me',
+          email: 'not an address',
+          cvLink: 'https://x.example/cv',
+        },
+        { ...html, referer: `${ORIGIN}/job-opportunities/frontend-developer-toronto?x=1` },
+      );
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get('location')!, ORIGIN);
+      expect(location.pathname).toBe('/enquiry-not-sent');
+      expect(location.searchParams.get('status')).toBe('422');
+      expect(location.searchParams.get('fields')?.split(',').sort()).toEqual(['email', 'phone']);
+      expect(location.searchParams.get('from')).toBe(
+        '/job-opportunities/frontend-developer-toronto',
+      );
+      expect(await countStored()).toBe(before);
+    });
+
+    test('a post from another site gets the page too, with no link to that site', async () => {
+      const response = await post(
+        { type: 'contact', topic: 'other', ...person, message: 'Hello' },
+        { ...html, origin: 'https://evil.example', referer: 'https://evil.example/contact-us' },
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/enquiry-not-sent?status=403');
+    });
+
+    test('a script asking for JSON still gets the JSON answer', async () => {
+      const response = await post({ ...application, phone: 'call me' });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { fieldErrors: object }).fieldErrors).toHaveProperty(
+        'phone',
+      );
+    });
   });
 
   test('business and contact enquiries are stored', async () => {

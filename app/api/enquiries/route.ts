@@ -2,15 +2,18 @@ import { reserveAttachment } from '@/lib/caps';
 import { insertEnquiry } from '@/lib/db/queries/enquiries';
 import { sessionFromRequest } from '@/lib/auth/session';
 import { enquiryMails } from '@/lib/enquiries/enquiry-mails';
+import { notSentPath } from '@/lib/enquiries/not-sent';
 import { submissionKey } from '@/lib/enquiries/submission-key';
 import { wakeMailWorker } from '@/lib/mail-worker';
 import { parseEnquiry } from '@/lib/enquiries/parse-enquiry';
 import { clientAddress } from '@/lib/http/client-address';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { readFormData } from '@/lib/http/read-form-data';
+import { HttpError } from '@/lib/http/errors';
 import { json, route } from '@/lib/http/route';
 import { consume, limits } from '@/lib/rate-limit';
 import { CV_MAX_BYTES, type EnquiryReceipt } from '@/lib/validation/enquiries';
+import { enquiryReference } from '@/lib/validation/enquiry-rules';
 
 /** Room for a 5 MB CV plus the text fields and multipart framing. */
 const MAX_BODY_BYTES = CV_MAX_BYTES + 256 * 1024;
@@ -22,6 +25,17 @@ const MAX_BODY_BYTES = CV_MAX_BYTES + 256 * 1024;
  * after a network error) is stored once and answered like the first.
  */
 export const POST = route(async (request) => {
+  // A form posted by a browser without JavaScript gets pages, not JSON.
+  const browser = request.headers.get('accept')?.includes('text/html') ?? false;
+  try {
+    return await receive(request, browser);
+  } catch (error) {
+    if (browser && error instanceof HttpError) return seeOther(notSentPath(error, request));
+    throw error;
+  }
+});
+
+async function receive(request: Request, browser: boolean): Promise<Response> {
   assertSameOrigin(request);
   await consume(limits.enquiriesByAddress(clientAddress(request)));
   const form = await readFormData(request, { maxBytes: MAX_BODY_BYTES });
@@ -39,10 +53,14 @@ export const POST = route(async (request) => {
     mails: ({ id }) => enquiryMails(id, enquiry, attachment),
   });
   if (!saved.duplicate) wakeMailWorker();
-  // A form posted by a browser without JavaScript gets a page, not JSON.
-  if (request.headers.get('accept')?.includes('text/html')) {
-    return new Response(null, { status: 303, headers: { Location: '/enquiry-received' } });
-  }
+  if (browser) return seeOther(`/enquiry-received?ref=${enquiryReference(saved.id)}`);
   const receipt: EnquiryReceipt = { id: saved.id, receivedAt: saved.createdAt.toISOString() };
   return json(receipt, { status: saved.duplicate ? 200 : 201 });
-});
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  });
+}
