@@ -4,9 +4,13 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { openDatabaseAtStart } = await import('./lib/db/start');
-  await openDatabaseAtStart();
-  const { startMailWorker } = await import('./lib/mail-worker');
-  startMailWorker();
-  const { startRetentionJob } = await import('./lib/retention');
-  startRetentionJob();
+  // Not awaited: Next holds every request until register() returns, and the code the first
+  // requests need can load while the database opens. Each query waits for the open database;
+  // a database that cannot open still ends the process with the reason.
+  void openDatabaseAtStart().then(async () => {
+    const { startMailWorker } = await import('./lib/mail-worker');
+    startMailWorker();
+    const { startRetentionJob } = await import('./lib/retention');
+    startRetentionJob();
+  });
 }
