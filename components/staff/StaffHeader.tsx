@@ -4,6 +4,11 @@ import { NewCount } from '@/components/staff/NewCount';
 import type { StaffSessionRecord } from '@/lib/auth/staff-session';
 import { color, layout } from '@/lib/theme';
 
+/** The rule under the bar runs the page's full width; the bar's content lines up with the page's. */
+const Rule = styled.div`
+  border-bottom: 1px solid ${color.muted};
+`;
+
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -12,7 +17,6 @@ const Bar = styled.div`
   max-width: ${layout.maxWidth};
   margin: 0 auto;
   padding: 0.75rem ${layout.gutter};
-  border-bottom: 1px solid ${color.muted};
   nav {
     display: flex;
     gap: 1rem;
@@ -40,23 +44,25 @@ const Bar = styled.div`
 export function StaffHeader({ session }: { session?: StaffSessionRecord }) {
   const signedIn = session?.secondFactorAt != null;
   return (
-    <Bar>
-      <strong>Back office</strong>
-      {signedIn && session && (
-        <>
-          <nav aria-label="Back office">
-            <Link href="/staff">Inbox</Link>
-            {session.staff.role === 'admin' && <Link href="/staff/audit">Audit log</Link>}
-          </nav>
-          <NewCount />
-          <span data-testid="staff-name">{session.staff.name}</span>
-        </>
-      )}
-      {session && (
-        <form method="post" action="/api/staff/sign-out">
-          <button type="submit">Sign out</button>
-        </form>
-      )}
-    </Bar>
+    <Rule>
+      <Bar>
+        <strong>Back office</strong>
+        {signedIn && session && (
+          <>
+            <nav aria-label="Back office">
+              <Link href="/staff">Inbox</Link>
+              {session.staff.role === 'admin' && <Link href="/staff/audit">Audit log</Link>}
+            </nav>
+            <NewCount />
+            <span data-testid="staff-name">{session.staff.name}</span>
+          </>
+        )}
+        {session && (
+          <form method="post" action="/api/staff/sign-out">
+            <button type="submit">Sign out</button>
+          </form>
+        )}
+      </Bar>
+    </Rule>
   );
 }
