@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
+import { mailsLoggedTo } from './support/members';
 
 const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
 
@@ -96,6 +97,25 @@ test('the contact form is pre-filled from a service page link and routed by topi
   await page.goto('/contact-us?type=immigration');
   await page.locator('#contact-form-section form[data-ready]').waitFor();
   await expect(page.getByLabel('What is your enquiry about?')).toHaveValue('immigration');
+});
+
+test('a double-clicked submit sends one enquiry, and the visitor sees one confirmation', async ({
+  page,
+}) => {
+  const email = `double.${Date.now().toString(36)}@example.com`;
+  await page.goto('/contact-us');
+  await page.locator('#contact-form-section form[data-ready]').waitFor();
+  await page.getByLabel('Your name').fill('Ngozi Eze');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Your message').fill('A question, sent with an impatient double click.');
+  await page.getByRole('button', { name: 'Send enquiry' }).dblclick();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you: we have your enquiry' }),
+  ).toHaveCount(1);
+  // Each stored enquiry sends the visitor one acknowledgement: wait for it, then for a second.
+  await expect.poll(() => mailsLoggedTo(email), { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(3000);
+  expect(mailsLoggedTo(email)).toBe(1);
 });
 
 test.describe('without JavaScript', () => {

@@ -18,8 +18,9 @@ const server = spawn(
   {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      // Many registrations and logins come from one address in a test run.
+      // Many registrations, logins and enquiries come from one address in a test run.
       RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+      RATE_LIMIT_ENQUIRIES_PER_ADDRESS: '1000',
       RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
       RATE_LIMIT_RESET_PER_ADDRESS: '1000',
       ...process.env,

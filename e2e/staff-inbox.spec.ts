@@ -1,6 +1,7 @@
 /**
- * The inbox as staff use it: an application with its CV → status change → CV download → CSV
- * export; and nobody but signed-in staff gets personal data from any /staff page or download.
+ * The inbox as staff use it: a member's application with its CV → status change → CV download →
+ * CSV export → the member sees the new status; and nobody but signed-in staff gets personal data
+ * from any /staff page or download.
  * Needs PostgreSQL (staff and their session are inserted directly): run under with-postgres.sh.
  */
 import { readFileSync } from 'node:fs';
@@ -36,14 +37,29 @@ async function sendApplication(request: APIRequestContext, baseURL: string, emai
   return ((await answer.json()) as { id: string }).id;
 }
 
-test('staff work an application: status, CV download, CSV export', async ({
+test('a member applies; staff change its status, download the CV, export; the member sees the status', async ({
   page,
   context,
-  request,
+  browser,
   baseURL,
 }) => {
   expect(databaseUrl, 'run under scripts/with-postgres.sh').not.toBe('');
-  const id = await sendApplication(request, baseURL!);
+  const member = await insertMember(databaseUrl, `apply${Date.now().toString(36)}`);
+  const memberContext = await browser.newContext({ baseURL });
+  const login = await memberContext.request.post('/api/community/login', {
+    headers: { origin: baseURL! },
+    data: { email: member.email, password: member.password },
+  });
+  expect(login.status()).toBe(200);
+  const id = await sendApplication(memberContext.request, baseURL!);
+  const reference = id.slice(0, 8).toUpperCase();
+  const memberPage = await memberContext.newPage();
+  const sentItem = async () => {
+    await memberPage.goto('/community');
+    return memberPage.getByRole('listitem').filter({ hasText: reference });
+  };
+  await expect((await sentItem()).getByRole('definition').nth(2)).toHaveText('Received');
+
   await giveStaffCookie(context, baseURL!, await insertStaffSession(databaseUrl));
 
   await page.goto(`/staff?type=job-application&q=${encodeURIComponent(EMAIL)}`);
@@ -98,6 +114,12 @@ test('staff work an application: status, CV download, CSV export', async ({
   expect(lines[1]).toContain(`"${id}"`);
   expect(lines[1]).toContain('"in-review"');
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")`);
+
+  // The member who sent it sees the new status in plain words, and never the staff's note.
+  const item = await sentItem();
+  await expect(item.getByRole('definition').nth(2)).toHaveText('In review');
+  await expect(memberPage.getByText('Strong candidate.')).toHaveCount(0);
+  await memberContext.close();
 });
 
 test('an admin reads the audit log and the erasure steps; the pages carry a nonce CSP', async ({

@@ -16,6 +16,19 @@ export async function linkMailedTo(email: string, path: string): Promise<string>
   return `${link.pathname}${link.search}`;
 }
 
+/** How many mails to `email` the server has logged (it sends none without SMTP). */
+export function mailsLoggedTo(email: string): number {
+  return logFileLines(serverLog).filter((line) => {
+    if (!line.startsWith('{')) return false;
+    try {
+      const entry = JSON.parse(line) as { mail?: boolean; to?: string };
+      return entry.mail === true && entry.to === email.toLowerCase();
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
 /** Registers through the API and confirms with the mailed link; `request` then holds the session. */
 export async function registerConfirmed(
   request: APIRequestContext,
