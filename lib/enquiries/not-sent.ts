@@ -28,7 +28,9 @@ const FORM_PATH = /^\/(?!\/)[a-z0-9/-]{0,200}$/;
 /** Where the browser goes when `error` refused the form it posted in `request`. */
 export function notSentPath(error: HttpError, request: Request): string {
   const query = new URLSearchParams({ status: String(error.status) });
-  const fields = Object.keys(error.fieldErrors ?? {}).filter((field) => field in FIELD_HINTS);
+  const fields = Object.keys(error.fieldErrors ?? {}).filter((field) =>
+    Object.hasOwn(FIELD_HINTS, field),
+  );
   if (fields.length > 0) query.set('fields', fields.join(','));
   const from = refererPath(request);
   if (from) query.set('from', from);

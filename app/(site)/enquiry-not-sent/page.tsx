@@ -20,6 +20,7 @@ const REASONS: Record<string, string> = {
     'We are receiving too many enquiries or attachments just now. Please try again in an hour, or send yours without an attachment.',
 };
 const FALLBACK = 'Your enquiry could not be sent. Please try again.';
+const UNNAMED_FIELDS = 'Some answers were not accepted. Please check the form and send it again.';
 
 type Props = {
   searchParams: Promise<{
@@ -33,10 +34,12 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 
 export default async function EnquiryNotSentPage({ searchParams }: Props) {
   const query = await searchParams;
-  const reason = REASONS[one(query.status)] ?? FALLBACK;
   const hints = [...new Set(one(query.fields).split(','))].flatMap((field) =>
     Object.hasOwn(FIELD_HINTS, field) ? [FIELD_HINTS[field]] : [],
   );
+  const status = one(query.status);
+  const reason =
+    status === '422' && hints.length === 0 ? UNNAMED_FIELDS : (REASONS[status] ?? FALLBACK);
   const from = one(query.from);
   const back = isFormPath(from) ? from : undefined;
   return (
