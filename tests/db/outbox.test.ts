@@ -200,6 +200,11 @@ test('the same submission twice stores one enquiry and queues its mail once', as
 });
 
 test('workers claiming at the same moment never take the same message', async () => {
+  // Only the four claimers below may take mail: the worker woken by the last enquiry is let
+  // finish, and earlier tests' messages are cleared so the thirty fit in the claimers' 40 places.
+  await stopMailWorker();
+  const db = await database();
+  await db.delete(outbox);
   await enqueueMail(
     Array.from({ length: 30 }, (_, i) => ({
       to: `claim.${i}@example.com`,
@@ -211,5 +216,7 @@ test('workers claiming at the same moment never take the same message', async ()
   const claims = await Promise.all([0, 1, 2, 3].map(() => claimDueMail(10, 60_000)));
   const ids = claims.flat().map((message) => message.id);
   expect(new Set(ids).size).toBe(ids.length);
-  expect(ids.length).toBeGreaterThanOrEqual(30);
+  expect(claims.flat().map((message) => message.to).sort()).toEqual(
+    Array.from({ length: 30 }, (_, i) => `claim.${i}@example.com`).sort(),
+  );
 });
