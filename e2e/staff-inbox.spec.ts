@@ -1,15 +1,17 @@
 /**
- * The inbox as staff use it: a member's application with its CV → status change → CV download →
- * CSV export → the member sees the new status; and nobody but signed-in staff gets personal data
- * from any /staff page or download.
- * Needs PostgreSQL (staff and their session are inserted directly): run under with-postgres.sh.
+ * The back office's story as a new staff member lives it: a member applies with a CV → the CLI's
+ * set-up link → password → TOTP enrolment → the inbox shows the application → status change →
+ * CV download → CSV export → the member sees the new status; once the account is disabled, and
+ * for no session, a member's session or one before its second factor, no /staff page or
+ * download gives personal data. The admin test inserts its session directly.
+ * Needs PostgreSQL (the CLI runs beside the server): run under with-postgres.sh.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations, widths } from './helpers';
 import { insertMember } from './support/member';
-import { giveStaffCookie, insertStaffSession } from './support/staff';
+import { enrolStaff, giveStaffCookie, insertStaffSession, staffCli } from './support/staff';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const NAME = `Kelechi Applicant ${Date.now().toString(36)}`;
@@ -37,7 +39,27 @@ async function sendApplication(request: APIRequestContext, baseURL: string, emai
   return ((await answer.json()) as { id: string }).id;
 }
 
-test('a member applies; staff change its status, download the CV, export; the member sees the status', async ({
+/** Every /staff page and download that could show the application, asked by `context`. */
+async function expectNoPersonalData(context: BrowserContext, who: string, id: string) {
+  const urls = [
+    '/staff',
+    `/staff/enquiries/${id}`,
+    '/staff/audit',
+    `/staff/erase?email=${encodeURIComponent(EMAIL)}`,
+    `/api/staff/enquiries/${id}/cv`,
+    '/api/staff/export',
+  ];
+  for (const url of urls) {
+    const answer = await context.request.get(url, { maxRedirects: 0 });
+    const body = await answer.text();
+    expect(body, `${who} ${url}`).not.toContain(NAME);
+    expect(body, `${who} ${url}`).not.toContain(EMAIL);
+    expect(body.startsWith('%PDF'), `${who} ${url}`).toBe(false);
+    expect([302, 303, 307, 401, 403], `${who} ${url}`).toContain(answer.status());
+  }
+}
+
+test('a member applies; a new staff member enrols, changes its status, downloads the CV, exports; the member sees the status', async ({
   page,
   context,
   browser,
@@ -60,7 +82,15 @@ test('a member applies; staff change its status, download the CV, export; the me
   };
   await expect((await sentItem()).getByRole('definition').nth(2)).toHaveText('Received');
 
-  await giveStaffCookie(context, baseURL!, await insertStaffSession(databaseUrl));
+  const staffEmail = `ada.${Date.now().toString(36)}@deltacrest.example`;
+  await enrolStaff(page, {
+    databaseUrl,
+    baseURL: baseURL!,
+    email: staffEmail,
+    name: 'Ada Staff',
+    role: 'staff',
+    password: 'a long staff password',
+  });
 
   await page.goto(`/staff?type=job-application&q=${encodeURIComponent(EMAIL)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -120,6 +150,10 @@ test('a member applies; staff change its status, download the CV, export; the me
   await expect(item.getByRole('definition').nth(2)).toHaveText('In review');
   await expect(memberPage.getByText('Strong candidate.')).toHaveCount(0);
   await memberContext.close();
+
+  // A disabled account's session, still in the browser, gets nothing more.
+  staffCli(databaseUrl, baseURL!, 'disable', staffEmail);
+  await expectNoPersonalData(context, 'disabled staff', id);
 });
 
 test('an admin reads the audit log and the erasure steps; the pages carry a nonce CSP', async ({
@@ -165,14 +199,6 @@ test('no session, a member session and a session before its second factor get no
   expect(databaseUrl, 'run under scripts/with-postgres.sh').not.toBe('');
   const id = await sendApplication(request, baseURL!);
   const halfToken = await insertStaffSession(databaseUrl, { secondFactor: false });
-  const urls = [
-    '/staff',
-    `/staff/enquiries/${id}`,
-    '/staff/audit',
-    `/staff/erase?email=${encodeURIComponent(EMAIL)}`,
-    `/api/staff/enquiries/${id}/cv`,
-    '/api/staff/export',
-  ];
   for (const who of ['nobody', 'member', 'half'] as const) {
     const context = await browser.newContext({ baseURL });
     if (who === 'member') {
@@ -184,14 +210,7 @@ test('no session, a member session and a session before its second factor get no
       expect(login.status()).toBe(200);
     }
     if (who === 'half') await giveStaffCookie(context, baseURL!, halfToken);
-    for (const url of urls) {
-      const answer = await context.request.get(url, { maxRedirects: 0 });
-      const body = await answer.text();
-      expect(body, `${who} ${url}`).not.toContain(NAME);
-      expect(body, `${who} ${url}`).not.toContain(EMAIL);
-      expect(body.startsWith('%PDF'), `${who} ${url}`).toBe(false);
-      expect([302, 303, 307, 401, 403], `${who} ${url}`).toContain(answer.status());
-    }
+    await expectNoPersonalData(context, who, id);
     await context.close();
   }
 });

@@ -1,13 +1,82 @@
 /**
- * A staff member and a session past its second factor, put straight into a PostgreSQL database
- * (staff sign-in is tested by its own spec). The cookie is handed to the browser under both of
- * its names: the server reads the one its configuration uses.
+ * Staff for the browser tests, on PostgreSQL: made as a new staff member is (the CLI's set-up
+ * link, a password, TOTP enrolment with codes computed from the key on the page), or, where
+ * sign-in is not what a test is about, a staff member and a session put straight into the
+ * database. Such a cookie is handed to the browser under both of its names: the server reads
+ * the one its configuration uses.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import type { BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { Secret, TOTP } from 'otpauth';
 import { Client } from 'pg';
 import { staff, staffSessions, type StaffRole } from '@/lib/db/schema';
+
+/** `npm run staff -- …`, beside the running server, on its database. */
+export function staffCli(databaseUrl: string, baseURL: string, ...args: string[]): string {
+  return execFileSync(
+    process.execPath,
+    ['--conditions', 'react-server', '--import', 'tsx', 'scripts/staff.mts', ...args],
+    { env: { ...process.env, DATABASE_URL: databaseUrl, SITE_URL: baseURL }, encoding: 'utf8' },
+  );
+}
+
+/** The code an authenticator app shows for `key`, `offsetMs` from now. */
+export function totpCode(key: string, offsetMs = 0): string {
+  const totp = new TOTP({
+    secret: Secret.fromBase32(key),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  });
+  return totp.generate({ timestamp: Date.now() + offsetMs });
+}
+
+/**
+ * The CLI's `add` prints a set-up link; the new staff member opens it, sets a password and
+ * confirms the authenticator with a first code. `checkPage` runs on each of the two pages.
+ * Ends signed in, on the inbox; returns the key the authenticator holds.
+ */
+export async function enrolStaff(
+  page: Page,
+  {
+    databaseUrl,
+    baseURL,
+    email,
+    name,
+    role,
+    password,
+    checkPage = async () => {},
+  }: {
+    databaseUrl: string;
+    baseURL: string;
+    email: string;
+    name: string;
+    role: StaffRole;
+    password: string;
+    checkPage?: (page: Page, path: string) => Promise<void>;
+  },
+): Promise<string> {
+  const printed = staffCli(databaseUrl, baseURL, 'add', email, '--name', name, '--role', role);
+  const link = /https?:\/\/\S+\/staff\/setup\?token=\S+/.exec(printed)?.[0];
+  expect(link, printed).toBeDefined();
+  const { pathname, search } = new URL(link!);
+  await page.goto(pathname + search);
+  await checkPage(page, pathname + search);
+  await page.getByLabel('New password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/staff\/enrol/);
+  await checkPage(page, '/staff/enrol');
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  const key = (await page.getByTestId('totp-key').textContent())!.trim();
+  // The code of the previous 30 s: the one a person types just as it changes is still taken.
+  await page.getByLabel('First code from the app').fill(totpCode(key, -30_000));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).not.toHaveURL(/sign-in|enrol/);
+  await expect(page.getByTestId('staff-name')).toHaveText(name);
+  return key;
+}
 
 export async function insertStaffSession(
   databaseUrl: string,
