@@ -109,9 +109,9 @@ test('a double-clicked submit sends one enquiry, and the visitor sees one confir
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Your message').fill('A question, sent with an impatient double click.');
   await page.getByRole('button', { name: 'Send enquiry' }).dblclick();
-  await expect(
-    page.getByRole('heading', { name: 'Thank you: we have your enquiry' }),
-  ).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Thank you: we have your enquiry' })).toHaveCount(
+    1,
+  );
   // Each stored enquiry sends the visitor one acknowledgement: wait for it, then for a second.
   await expect.poll(() => mailsLoggedTo(email), { timeout: 15_000 }).toBe(1);
   await page.waitForTimeout(3000);

@@ -126,9 +126,7 @@ test('deleting the account says goodbye, and the account cannot sign in again', 
   await page.getByLabel('Your password').fill(member.password);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/community\/goodbye$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Your account has been deleted',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account has been deleted');
   await expectNoAxeViolations(page);
 
   const fresh = await browser.newContext({ baseURL });

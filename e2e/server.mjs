@@ -12,25 +12,21 @@ const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'deltacrest-e
 const logPath = process.env.E2E_SERVER_LOG ?? join(tmpdir(), `deltacrest-e2e-${port}.log`);
 const log = createWriteStream(logPath, { flags: 'w' });
 
-const server = spawn(
-  process.execPath,
-  ['server.mjs'],
-  {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      // Many registrations, logins and enquiries come from one address in a test run.
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
-      RATE_LIMIT_ENQUIRIES_PER_ADDRESS: '1000',
-      RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
-      RATE_LIMIT_RESET_PER_ADDRESS: '1000',
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: port,
-      HOSTNAME: '127.0.0.1',
-      E2E: '1',
-    },
+const server = spawn(process.execPath, ['server.mjs'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    // Many registrations, logins and enquiries come from one address in a test run.
+    RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+    RATE_LIMIT_ENQUIRIES_PER_ADDRESS: '1000',
+    RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
+    RATE_LIMIT_RESET_PER_ADDRESS: '1000',
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOSTNAME: '127.0.0.1',
+    E2E: '1',
   },
-);
+});
 for (const [stream, target] of [
   [server.stdout, process.stdout],
   [server.stderr, process.stderr],

@@ -54,7 +54,6 @@ const List = styled.ul`
   }
 `;
 
-
 /** The member's enquiries; each not yet withdrawn can be, by a plain form behind a confirmation. */
 export function MemberEnquiries({ items }: { items: MemberEnquiry[] }) {
   if (items.length === 0) {

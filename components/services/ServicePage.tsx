@@ -1,7 +1,13 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { ButtonLink, Container, DetailColumns, PageHero, Section } from '@/components/ui/primitives';
+import {
+  ButtonLink,
+  Container,
+  DetailColumns,
+  PageHero,
+  Section,
+} from '@/components/ui/primitives';
 import { company } from '@/content/company';
 import { findService } from '@/content/services';
 import type { Service } from '@/content/schemas/site';

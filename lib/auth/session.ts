@@ -70,7 +70,9 @@ export async function startSession(owner: {
   });
   // Now and then, not on a timer: every instance shares the work without a scheduler.
   if (Math.random() < 0.02) {
-    pruneExpired().catch((error: unknown) => log.error({ err: error }, 'housekeeping prune failed'));
+    pruneExpired().catch((error: unknown) =>
+      log.error({ err: error }, 'housekeeping prune failed'),
+    );
   }
   return sessionCookies(token, Math.floor(ttlMs() / 1000));
 }

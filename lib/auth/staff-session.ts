@@ -56,7 +56,6 @@ export function clearedStaffCookie(): ['Set-Cookie', string] {
   return cookieHeader('', 0);
 }
 
-
 async function resolve(token: string | undefined): Promise<StaffSessionRecord | undefined> {
   if (!token || token.length > 100) return undefined;
   const session = await findStaffSession(hashToken(token));

@@ -57,9 +57,7 @@ async function openPostgres(url: string): Promise<Handle> {
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle connection that the server drops (a restart, a failover, an administrator) emits
   // 'error' on the pool; without a listener that would crash the whole process.
-  pool.on('error', (error) =>
-    log.error({ err: error }, 'idle PostgreSQL connection lost'),
-  );
+  pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection lost'));
   const client = await pool.connect();
   try {
     // Drizzle's migrator takes no lock; several instances starting at once take turns here.

@@ -174,7 +174,14 @@ export const enquiryTypes = ['study', 'job-application', 'business', 'contact'] 
 export type EnquiryType = (typeof enquiryTypes)[number];
 
 /** New → In review → Replied → Closed, or Spam; Withdrawn is the member's own choice. */
-export const enquiryStatuses = ['new', 'in-review', 'replied', 'closed', 'spam', 'withdrawn'] as const;
+export const enquiryStatuses = [
+  'new',
+  'in-review',
+  'replied',
+  'closed',
+  'spam',
+  'withdrawn',
+] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 export const enquiries = pgTable(

@@ -36,7 +36,12 @@ export function enquiryMails(
     {
       to: company.email,
       subject: oneLine(`${subjects[enquiry.type](enquiry)} [${reference}]`),
-      text: [`Enquiry ${reference}`, `Open it in the back office: ${inBackOffice}`, '', ...lines].join('\n'),
+      text: [
+        `Enquiry ${reference}`,
+        `Open it in the back office: ${inBackOffice}`,
+        '',
+        ...lines,
+      ].join('\n'),
       link: inBackOffice,
       enquiryId: id,
     },

@@ -221,14 +221,12 @@ test('deleting the account takes the member, their sessions, enquiries, CVs, not
   const application = await sentEnquiry(member.id);
   const db = await database();
   await db.insert(enquiryNotes).values({ enquiryId: application.id, body: 'Strong candidate' });
-  await db
-    .insert(outbox)
-    .values({
-      to: 'hr@deltacrest.example',
-      subject: 'New application',
-      body: 'x',
-      enquiryId: application.id,
-    });
+  await db.insert(outbox).values({
+    to: 'hr@deltacrest.example',
+    subject: 'New application',
+    body: 'x',
+    enquiryId: application.id,
+  });
   const bystander = await memberWithSession();
   const kept = await sentEnquiry(bystander.member.id);
 

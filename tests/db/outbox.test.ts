@@ -216,7 +216,10 @@ test('workers claiming at the same moment never take the same message', async ()
   const claims = await Promise.all([0, 1, 2, 3].map(() => claimDueMail(10, 60_000)));
   const ids = claims.flat().map((message) => message.id);
   expect(new Set(ids).size).toBe(ids.length);
-  expect(claims.flat().map((message) => message.to).sort()).toEqual(
-    Array.from({ length: 30 }, (_, i) => `claim.${i}@example.com`).sort(),
-  );
+  expect(
+    claims
+      .flat()
+      .map((message) => message.to)
+      .sort(),
+  ).toEqual(Array.from({ length: 30 }, (_, i) => `claim.${i}@example.com`).sort());
 });

@@ -27,8 +27,8 @@ export default async function EnquiryReceivedPage({ searchParams }: Props) {
         <Container>
           {reference && (
             <p>
-              Your reference: <strong>{reference}</strong>. Please quote it if you write to us
-              about this enquiry.
+              Your reference: <strong>{reference}</strong>. Please quote it if you write to us about
+              this enquiry.
             </p>
           )}
           <p>
