@@ -16,7 +16,6 @@ const rateLimitEnv = {
   RATE_LIMIT_RESET_PER_ADDRESS: unlimited,
   RATE_LIMIT_RESET_PER_ACCOUNT: unlimited,
   RATE_LIMIT_ENQUIRIES_PER_ADDRESS: unlimited,
-  CAP_ACCOUNTS_PER_HOUR: unlimited,
 };
 
 /** `next build`, with its output in a log file; throws with the log's tail when it fails. */
