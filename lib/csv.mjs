@@ -1,8 +1,10 @@
 // CSV for spreadsheets, shared by the server and the operator's export script (scripts/enquiries.mts).
 
-// A spreadsheet runs a cell as a formula when it starts with one of = + - @, even after spaces,
-// and some also when it starts with a tab or a carriage return.
-const FORMULA = /^(?:[\t\r]|\s*[=+\-@])/;
+// A spreadsheet runs a cell as a formula when it starts with one of = + - @, even after spaces
+// (\s also takes no-break and ideographic spaces), and some also when it starts with a tab or a
+// carriage return. The full-width ＝ ＋ － ＠ are defused too: spreadsheets set up for East Asian
+// input may read them as the same signs.
+const FORMULA = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 /**
  * One cell, always quoted (RFC 4180), so no separator a spreadsheet's locale uses (",", ";",

@@ -27,6 +27,11 @@ test.each([
   ['  =1+1', `"'  =1+1"`],
   [' \t@x', `"' \t@x"`],
   ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+  ['\uFF1DSUM(A1)', `"'\uFF1DSUM(A1)"`],
+  ['\u3000\uFF0B1', `"'\u3000\uFF0B1"`],
+  ['\u00A0-1', `"'\u00A0-1"`],
+  ['\uFF20x', `"'\uFF20x"`],
+  ['\uFF0D2', `"'\uFF0D2"`],
 ])('%j is defused with a leading apostrophe', (value, written) => {
   expect(csvCell(value)).toBe(written);
 });
