@@ -9,6 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { budgetFor } from '../scripts/budgets.mjs';
+import { measureRoute, type ScriptCache } from '../scripts/js-bytes.mjs';
 import { expectNoAxeViolations, widths } from './helpers';
 import { insertMember } from './support/member';
 import { enrolStaff, giveStaffCookie, insertStaffSession, staffCli } from './support/staff';
@@ -213,5 +215,31 @@ test('no session, a member session and a session before its second factor get no
     if (who === 'half') await giveStaffCookie(context, baseURL!, halfToken);
     await expectNoPersonalData(context, who, id);
     await context.close();
+  }
+});
+
+test('the back office ships no more JavaScript than its budget, and none of it to public pages', async ({
+  request,
+  baseURL,
+}) => {
+  expect(databaseUrl, 'run under scripts/with-postgres.sh').not.toBe('');
+  const id = await sendApplication(request, baseURL!);
+  const token = await insertStaffSession(databaseUrl, { role: 'admin' });
+  const cookie = `staff_session=${token}; __Host-staff_session=${token}`;
+  const cache: ScriptCache = new Map();
+  for (const path of ['/staff', `/staff/enquiries/${id}`, '/staff/audit', '/staff/erase']) {
+    const route = await measureRoute(baseURL!, path, cache, { cookie });
+    expect(route.finalPath, 'measured behind the sign-in').toBe(path);
+    expect(route.gzip, path).toBeGreaterThan(0);
+    expect(route.gzip, path).toBeLessThanOrEqual(budgetFor(path).bytes);
+  }
+  // What public pages load, read as text: nothing of the back office's screens or its API.
+  for (const path of ['/', '/contact-us', '/community-login', '/job-opportunities']) {
+    const route = await measureRoute(baseURL!, path, cache);
+    for (const script of route.scripts) {
+      const source = await (await request.get(script.url)).text();
+      for (const marker of ['/api/staff/', 'Export as CSV', 'Internal note'])
+        expect(source.includes(marker), `${path} loads ${script.url} with "${marker}"`).toBe(false);
+    }
   }
 });

@@ -28,5 +28,6 @@ export function measureRoute(
   baseUrl: string,
   path: string,
   cache?: ScriptCache,
+  headers?: Record<string, string>,
 ): Promise<MeasuredRoute>;
 export function fetchSitemapPaths(baseUrl: string): Promise<string[]>;

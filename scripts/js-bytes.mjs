@@ -103,10 +103,13 @@ export async function measureScripts(urls, cache = new Map()) {
  * The JavaScript of one route as a browser gets it: follows redirects (e.g. `/community` to the
  * login page when signed out), then measures the scripts of the HTML it lands on.
  * Answers `{ path, status, finalPath, scripts, raw, gzip, largest }`; a page that is not HTML or
- * does not answer 200 has no scripts and `status` says why.
+ * does not answer 200 has no scripts and `status` says why. `headers` (a session's cookie, say)
+ * go with the page's request only.
  */
-export async function measureRoute(baseUrl, path, cache = new Map()) {
-  const response = await fetch(new URL(path, baseUrl), { headers: { accept: 'text/html' } });
+export async function measureRoute(baseUrl, path, cache = new Map(), headers = {}) {
+  const response = await fetch(new URL(path, baseUrl), {
+    headers: { accept: 'text/html', ...headers },
+  });
   const finalUrl = new URL(response.url);
   const finalPath = finalUrl.pathname + finalUrl.search;
   const html = await response.text();
