@@ -1,7 +1,8 @@
 /**
  * What a member does with what they sent and with their account, in the members area:
  * withdraw an application (with and without JavaScript), change the password (other sessions
- * end), delete the account (it cannot sign in again).
+ * end), delete the account (it cannot sign in again); and, without JavaScript, every portal
+ * form but registration: sign in, change the password, sign out, reset it, delete.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
-import { newMember } from './support/members';
+import { linkMailedTo, newMember } from './support/members';
 
 // Registration and sign-in hash passwords and render a dynamic page; give them time on a busy CI.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -73,6 +74,91 @@ test.describe('without JavaScript', () => {
     await newMember(page.request, baseURL!, 'withdrawnojs');
     await withdraw(page, await apply(page.request, baseURL!));
   });
+
+  test('sign in, change the password, sign out, reset it and delete the account: plain forms', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const fresh = await browser.newContext({ baseURL });
+    const member = await newMember(fresh.request, baseURL!, 'nojs');
+    await fresh.close();
+
+    // A wrong password comes back to the form with the message; the right one goes on.
+    await page.goto('/community-login?next=%2Fcommunity%23enquiries');
+    await page.getByPlaceholder('Email id').fill(member.email);
+    await page.getByPlaceholder('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/community-login\?next=.*failed=refused$/);
+    await expect(
+      page.getByText('That e-mail address and password do not match an account.'),
+    ).toBeVisible();
+    await page.getByPlaceholder('Email id').fill(member.email);
+    await page.getByPlaceholder('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/community#enquiries$/);
+
+    await page.getByLabel('Current password').fill('not it either');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/form=password&failed=fields&fields=currentPassword#password$/);
+    await expect(page.getByText(/current password was missing or wrong/)).toBeVisible();
+    await page.getByLabel('Current password').fill(member.password);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Your password has been changed. Your other devices have been signed out.',
+    );
+
+    await page.getByRole('button', { name: 'Sign out of every device' }).click();
+    await expect(page).toHaveURL(/\/community-login$/);
+    await page.goto('/community');
+    await expect(page).toHaveURL(/\/community-login/);
+
+    // Forgotten after all: the mailed link, a new password, then sign in with it.
+    await page.goto('/community-reset-password');
+    await page.getByPlaceholder('Email id').fill(member.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account uses that e-mail address');
+    await page.goto(await linkMailedTo(member.email, '/community-reset-password'));
+    await page.getByLabel('New password', { exact: true }).fill('the third horse battery');
+    await page.getByLabel('Confirm new password').fill('the third horse battery');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL(/\/community-login\?reset=1$/);
+    await expect(page.getByRole('status')).toHaveText(
+      'Your password has been changed. Sign in with the new one.',
+    );
+    await page.getByPlaceholder('Email id').fill(member.email);
+    await page.getByPlaceholder('Password').fill('the third horse battery');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/community$/);
+
+    await page.getByLabel('Your password').fill('the third horse battery');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/community\/goodbye$/);
+    const after = await browser.newContext({ baseURL });
+    const refused = await login(after.request, baseURL!, member.email, 'the third horse battery');
+    expect(refused.status()).toBe(401);
+    await after.close();
+  });
+});
+
+test('a refusal brought back from a post without JavaScript shows in the form, and passes axe', async ({
+  page,
+}) => {
+  // axe needs scripts, so the pages a no-JavaScript post comes back to are checked here.
+  await page.goto('/community-login?next=%2Fcommunity&failed=refused');
+  await expect(
+    page.getByText('That e-mail address and password do not match an account.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/community-reset-password?failed=fields&fields=email');
+  await expect(
+    page.getByText('Enter a valid e-mail address, like name@example.com.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 /** Whether `request` holds a member's session: the members area answers instead of redirecting. */

@@ -8,12 +8,14 @@ import { api } from '@/lib/api-client';
 import { changePasswordSchema } from '@/lib/validation/account';
 
 /** Current password, then the new one twice; this device stays signed in, the others do not. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ failure }: { failure?: string }) {
   const kit = useFormKit({
     schema: changePasswordSchema,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
     fields: ['currentPassword', 'password', 'confirmPassword'],
     idPrefix: 'change',
+    action: '/api/community/password',
+    initialMessage: failure,
     submit: (values) => api.post<{ message: string }>('/api/community/password', values),
     onSuccess: (data) => {
       kit.reset();

@@ -7,12 +7,14 @@ import { api } from '@/lib/api-client';
 import { deleteAccountSchema } from '@/lib/validation/account';
 
 /** Deletes the account once the password is given; a full load then says goodbye. */
-export function DeleteAccountForm() {
+export function DeleteAccountForm({ failure }: { failure?: string }) {
   const kit = useFormKit({
     schema: deleteAccountSchema,
     defaultValues: { currentPassword: '' },
     fields: ['currentPassword'],
     idPrefix: 'delete',
+    action: '/api/community/account/delete',
+    initialMessage: failure,
     submit: (values) => api.post<{ ok: true }>('/api/community/account/delete', values),
     onSuccess: () => {
       // A full load drops every page the client router cached while signed in.

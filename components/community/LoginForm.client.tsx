@@ -9,12 +9,15 @@ import type { PublicProfile } from '@/lib/community/profile';
 import { loginSchema } from '@/lib/validation/login';
 import { safeNextPath } from '@/lib/safe-next';
 
-export function LoginForm({ next }: { next?: string }) {
+/** `failure`: why the page came back from a post without JavaScript, in the page's words. */
+export function LoginForm({ next, failure }: { next?: string; failure?: string }) {
   const kit = useFormKit({
     schema: loginSchema,
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
     idPrefix: 'login',
+    action: '/api/community/login',
+    initialMessage: failure,
     submit: (values) => api.post<{ profile: PublicProfile }>('/api/community/login', values),
     onSuccess: () => {
       // A full load: the router may hold this page's earlier redirect to the login.
@@ -38,6 +41,8 @@ export function LoginForm({ next }: { next?: string }) {
         </>
       }
     >
+      {/* Where a sign-in without JavaScript goes; the script goes there itself. */}
+      <input type="hidden" name="next" value={safeNextPath(next)} />
       <EmailField {...kit.field('email')} placeholder="Email id" />
       <TextField
         {...kit.field('password')}

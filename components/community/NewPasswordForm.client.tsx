@@ -8,13 +8,15 @@ import { useFormKit } from '@/components/forms/use-form-kit';
 import { api } from '@/lib/api-client';
 import { passwordResetSchema } from '@/lib/validation/password-reset';
 
-export function NewPasswordForm({ token }: { token: string }) {
+export function NewPasswordForm({ token, failure }: { token: string; failure?: string }) {
   const kit = useFormKit({
     schema: passwordResetSchema,
     // The token is no field of the form: a broken link speaks through the form's message.
     defaultValues: { token, password: '', confirmPassword: '' },
     fields: ['password', 'confirmPassword'],
     idPrefix: 'new',
+    action: '/api/community/password-reset/confirm',
+    initialMessage: failure,
     submit: (values) =>
       api.post<{ message: string }>('/api/community/password-reset/confirm', values),
     onSuccess: (data) => data.message,
@@ -33,6 +35,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <KitForm kit={kit} submitLabel="Set new password" pendingLabel="Saving...">
+      <input type="hidden" name="token" value={token} />
       <NewPasswordFields
         password={kit.field('password')}
         confirmation={kit.field('confirmPassword')}

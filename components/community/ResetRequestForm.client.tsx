@@ -6,12 +6,14 @@ import { useFormKit } from '@/components/forms/use-form-kit';
 import { api } from '@/lib/api-client';
 import { passwordResetRequestSchema } from '@/lib/validation/password-reset';
 
-export function ResetRequestForm() {
+export function ResetRequestForm({ failure }: { failure?: string }) {
   const kit = useFormKit({
     schema: passwordResetRequestSchema,
     defaultValues: { email: '' },
     fields: ['email'],
     idPrefix: 'reset',
+    action: '/api/community/password-reset',
+    initialMessage: failure,
     submit: (values) => api.post<{ message: string }>('/api/community/password-reset', values),
     // The same words whether or not the address has an account.
     onSuccess: (data) => data.message,

@@ -7,13 +7,15 @@ import { SubmitButton } from './SubmitButton.client';
 /** What a form needs of useFormKit to frame itself. */
 type Kit = {
   formProps: FormHTMLAttributes<HTMLFormElement>;
+  worksWithoutScript: boolean;
   feedback: ComponentProps<typeof FormFeedback>;
   pending: boolean;
 };
 
 /**
  * A portal form's frame: the kit's summary and message on top, the fields, then the submit
- * button (held until hydration: these forms only work through JavaScript) and any links.
+ * button and any links. A form with no `action` only works through JavaScript: its button is
+ * held until hydration, so an early click is not lost.
  */
 export function KitForm({
   kit,
@@ -33,7 +35,11 @@ export function KitForm({
       <FormFeedback {...kit.feedback} />
       {children}
       <div className="actions">
-        <SubmitButton needsScript pending={kit.pending} pendingLabel={pendingLabel}>
+        <SubmitButton
+          needsScript={!kit.worksWithoutScript}
+          pending={kit.pending}
+          pendingLabel={pendingLabel}
+        >
           {submitLabel}
         </SubmitButton>
         {links}

@@ -15,7 +15,7 @@ export function SubmitButton({
   /**
    * The form only works through JavaScript (the portal's JSON calls): keep the button disabled
    * until hydration so an early click is not lost. Forms that also post without JavaScript
-   * (the enquiry forms) leave this off.
+   * (the enquiry forms, the portal forms with an action) leave this off.
    */
   needsScript?: boolean;
   children: ReactNode;

@@ -17,8 +17,10 @@ export type PlaceFieldError = (field: string, message: string) => boolean;
  * form-level message (a failure or a confirmation) and the attempt count that moves focus to the
  * error summary again on every failed submit.
  */
-export function useFormFeedback() {
-  const [outcome, setOutcome] = useState<FormOutcome>();
+export function useFormFeedback(initialError?: string) {
+  const [outcome, setOutcome] = useState<FormOutcome | undefined>(
+    initialError ? { tone: 'error', message: initialError } : undefined,
+  );
   const [attempt, setAttempt] = useState(0);
 
   const failed = (message?: string) => {

@@ -27,6 +27,13 @@ type Options<TInput extends FieldValues, TOutput, TData> = {
    * show a view in its place. A string returned is shown as the form's confirmation.
    */
   onSuccess: (data: TData) => string | void;
+  /**
+   * The route handler a browser without JavaScript posts the form to, natively (it answers
+   * such a post with redirects). Without it the form needs JavaScript.
+   */
+  action?: string;
+  /** A refusal the page was sent back with after such a post, in the page's own words. */
+  initialMessage?: string;
 };
 
 /**
@@ -42,8 +49,10 @@ export function useFormKit<TInput extends FieldValues, TOutput, TData>({
   idPrefix,
   submit,
   onSuccess,
+  action,
+  initialMessage,
 }: Options<TInput, TOutput, TData>) {
-  const feedback = useFormFeedback();
+  const feedback = useFormFeedback(initialMessage);
   const form = useForm<TInput, unknown, TOutput>({
     // The error summary takes focus instead of the first field.
     shouldFocusError: false,
@@ -88,8 +97,11 @@ export function useFormKit<TInput extends FieldValues, TOutput, TData>({
     pending: isSubmitting,
     outcome,
     /** Spread on the <form>: it posts through the kit and names its message. */
+    /** False when the form can only be sent by its script. */
+    worksWithoutScript: action !== undefined,
     formProps: {
       method: 'post',
+      action,
       noValidate: true,
       onSubmit,
       'aria-describedby': formMessageId(idPrefix),

@@ -27,6 +27,11 @@ export async function readJson<S extends z.core.$ZodType>(
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
+  return checked(schema, body);
+}
+
+/** The schema's output for `body`, or 422 with per-field messages. */
+export function checked<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
   const result = z.safeParse(schema, body);
   if (!result.success) {
     throw new HttpError(422, 'Some fields need attention.', fieldErrorsOf(result.error));

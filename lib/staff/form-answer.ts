@@ -1,5 +1,6 @@
 import 'server-only';
 import { HttpError } from '@/lib/http/errors';
+import { seeOther } from '@/lib/http/plain-form';
 
 /**
  * The staff sign-in forms post natively; a refusal goes back to the form (303) with a short
@@ -7,12 +8,7 @@ import { HttpError } from '@/lib/http/errors';
  */
 export type StaffFormError = 'wrong' | 'code' | 'link' | 'password' | 'too-many';
 
-export function seeOther(location: string, headers: [string, string][] = []): Response {
-  return new Response(null, {
-    status: 303,
-    headers: [['Location', location], ['Cache-Control', 'no-store'], ...headers],
-  });
-}
+export { seeOther };
 
 export function backWith(path: string, error: StaffFormError, extra: Record<string, string> = {}) {
   const query = new URLSearchParams({ ...extra, error });

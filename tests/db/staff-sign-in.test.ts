@@ -17,7 +17,7 @@ import { staffSessions } from '@/lib/db/schema';
 import { addStaff, beginEnrolment, disableStaff } from '@/lib/staff/accounts';
 import { totpCode } from '@/lib/staff/totp';
 import { useTestDatabase } from '../support/database';
-import { ORIGIN } from '../support/requests';
+import { formRequest, ORIGIN } from '../support/requests';
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
@@ -25,18 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-function post(path: string, fields: Record<string, string>, cookie = ''): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: ORIGIN,
-      host: 'localhost:3000',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (path: string, fields: Record<string, string>, cookie = '') =>
+  formRequest(path, fields, cookie ? { cookie } : {});
 
 const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 const page = (cookie: string) => new Request(`${ORIGIN}/staff`, { headers: { cookie } });

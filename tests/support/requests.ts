@@ -18,6 +18,24 @@ export function jsonRequest(
   });
 }
 
+/** A plain HTML form's post, as a browser without JavaScript sends it: URL-encoded. */
+export function formRequest(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: ORIGIN,
+      host: 'localhost:3000',
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 let counter = 0;
 
 /** A valid registration, unique per call unless fields say otherwise. */

@@ -6,10 +6,12 @@ import { ChangePasswordForm } from '@/components/community/ChangePasswordForm.cl
 import { DeleteAccountForm } from '@/components/community/DeleteAccountForm.client';
 import { MemberEnquiries } from '@/components/community/MemberEnquiries';
 import { PortalPage } from '@/components/community/PortalPage';
-import { SignOutButtons } from '@/components/community/SignOutButtons.client';
+import { SignOutButtons } from '@/components/community/SignOutButtons';
 import { currentSession, signedOutPath } from '@/lib/auth/session';
 import { providerPublicProfile } from '@/lib/community/provider';
 import { listMemberEnquiries } from '@/lib/db/queries/member-enquiries';
+import { failureMessage } from '@/lib/plain-form-failure';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_DIFFER } from '@/lib/validation/fields';
 import { color } from '@/lib/theme';
 
 export const metadata: Metadata = {
@@ -35,6 +37,15 @@ const Profile = styled.dl`
 
 const genderLabel: Record<string, string> = { male: 'Male', female: 'Female' };
 
+/** What the account forms, sent without JavaScript, come back with (lib/http/plain-form.ts). */
+const accountWords = {
+  fields: {
+    currentPassword: 'Your current password was missing or wrong. Enter the one you sign in with.',
+    password: `Choose a new password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
+    confirmPassword: `${PASSWORDS_DIFFER}.`,
+  },
+};
+
 /** Checked here on the server, whatever the proxy file let through. */
 export default async function CommunityPage({
   searchParams,
@@ -46,7 +57,10 @@ export default async function CommunityPage({
 
   const member = session.member;
   const sent = member ? await listMemberEnquiries(member.id) : [];
-  const { withdrawn } = await searchParams;
+  const params = await searchParams;
+  const { withdrawn } = params;
+  const failedForm = params.failed ? params.form : undefined;
+  const failure = failureMessage(params, accountWords);
   const withdrawnRef =
     typeof withdrawn === 'string' && /^[0-9A-F]{8}$/.test(withdrawn) && withdrawn;
   const answer = (session.providerProfile ?? {}) as Record<string, unknown>;
@@ -104,10 +118,15 @@ export default async function CommunityPage({
       <SignOutButtons />
       {member && (
         <>
-          <h2>Change your password</h2>
-          <ChangePasswordForm />
-          <h2>Delete your account</h2>
-          <DeleteAccountForm />
+          <h2 id="password">Change your password</h2>
+          {params.password === 'changed' && (
+            <p className="form-message success" role="status">
+              Your password has been changed. Your other devices have been signed out.
+            </p>
+          )}
+          <ChangePasswordForm failure={failedForm === 'password' ? failure : undefined} />
+          <h2 id="delete">Delete your account</h2>
+          <DeleteAccountForm failure={failedForm === 'delete' ? failure : undefined} />
         </>
       )}
     </PortalPage>
