@@ -93,6 +93,7 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByText('That e-mail address and password do not match an account.'),
     ).toBeVisible();
+    await expect(page.getByText(/needs? JavaScript/)).toHaveCount(0);
     await page.getByPlaceholder('Email id').fill(member.email);
     await page.getByPlaceholder('Password').fill(member.password);
     await page.getByRole('button', { name: 'Login' }).click();

@@ -26,17 +26,23 @@ const Below = styled.div`
   padding-bottom: clamp(2.5rem, 6vw, 4.5rem);
 `;
 
-/** A portal page: heading band, then the form or profile in a card that overlaps it. */
+/**
+ * A portal page: heading band, then the form or profile in a card that overlaps it. `needsScript`
+ * (registration: its location lists) says so to a browser without JavaScript; the other portal
+ * forms post natively.
+ */
 export function PortalPage({
   title,
   intro,
   children,
   aside,
+  needsScript = false,
 }: {
   title: string;
   intro: string;
   children: ReactNode;
   aside?: ReactNode;
+  needsScript?: boolean;
 }) {
   return (
     <>
@@ -49,12 +55,14 @@ export function PortalPage({
       <Below>
         <Container>
           <Card>
-            <noscript>
-              <p>
-                Signing in and registering need JavaScript. Please turn it on, or write to us at{' '}
-                <a href={`mailto:${company.email}`}>{company.email}</a>.
-              </p>
-            </noscript>
+            {needsScript && (
+              <noscript>
+                <p>
+                  Registering needs JavaScript for the country, state and city lists. Please turn it
+                  on, or write to us at <a href={`mailto:${company.email}`}>{company.email}</a>.
+                </p>
+              </noscript>
+            )}
             <FormFrame>{children}</FormFrame>
             {aside && <div className="aside">{aside}</div>}
           </Card>

@@ -15,6 +15,7 @@ export default function RegisterPage() {
     <PortalPage
       title="Create an account"
       intro="All fields are required, except state and city where your country has none."
+      needsScript
       aside={
         <p>
           Already registered? <Link href="/community-login">Log in</Link>.
