@@ -4,7 +4,10 @@
  * and, after too many attempts, `wait` (seconds). The page says it in its own fixed words, so
  * no text from the address is ever shown. Built by lib/http/plain-form.ts, read by the pages.
  */
-export type FailureCode = 'fields' | 'refused' | 'forbidden' | 'too-many' | 'unreadable';
+import { NETWORK_ERROR } from '@/lib/api-client';
+
+export type FailureCode =
+  'fields' | 'refused' | 'forbidden' | 'too-many' | 'unreadable' | 'unavailable';
 
 export type FailureParams = Record<string, string | string[] | undefined>;
 
@@ -26,6 +29,7 @@ export function failureQuery(
   }
   if (status === 401) return { failed: 'refused' };
   if (status === 403) return { failed: 'forbidden' };
+  if (status >= 500) return { failed: 'unavailable' };
   return { failed: 'unreadable' };
 }
 
@@ -58,7 +62,12 @@ export function failureMessage(params: FailureParams, words: Words): string | un
       ? `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
       : 'Too many attempts. Try again later.';
   }
-  if (code === 'refused' || code === 'forbidden' || code === 'unreadable') {
+  if (
+    code === 'refused' ||
+    code === 'forbidden' ||
+    code === 'unreadable' ||
+    code === 'unavailable'
+  ) {
     return words[code] ?? defaults[code];
   }
   return undefined;
@@ -68,4 +77,5 @@ const defaults = {
   refused: 'Your session has ended. Please sign in again.',
   forbidden: 'This request must come from this site. Reload the page and send it again.',
   unreadable: 'The form could not be read. Please send it again.',
+  unavailable: NETWORK_ERROR,
 };

@@ -31,10 +31,10 @@ export function formField(form: FormData | undefined, name: string): string {
 
 /**
  * Answers a JSON call or a plain form. For a plain form, the body is read here (at most
- * `maxBytes`) and handed to `work`; a refusal (any 4xx) becomes a 303 back to the page `back`
+ * `maxBytes`) and handed to `work`; a refusal (an HttpError) becomes a 303 back to the page `back`
  * names (given the form, when it could be read), with the reason's code added to its query
  * (lib/plain-form-failure.ts). JSON callers get `work(undefined)`'s answer or the refusal as
- * JSON, as before. Our own failures (5xx) are never turned around.
+ * JSON, as before.
  */
 export async function answerPlainForm(
   request: Request,
@@ -47,7 +47,9 @@ export async function answerPlainForm(
     form = await readFormData(request, { maxBytes });
     return await work(form);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    // Only intended answers turn around (a refusal, or a service we depend on not answering);
+    // a bug stays a bare 500.
+    if (!(error instanceof HttpError)) throw error;
     const url = new URL(back(form), 'http://page.invalid');
     const retryAfter = Number(error.headers?.['Retry-After']);
     const reason = failureQuery(error.status, Object.keys(error.fieldErrors ?? {}), retryAfter);

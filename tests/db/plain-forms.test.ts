@@ -12,7 +12,7 @@ import { POST as requestReset } from '@/app/api/community/password-reset/route';
 import { POST as register } from '@/app/api/community/register/route';
 import { POST as confirmReset } from '@/app/api/community/password-reset/confirm/route';
 import { sessionFromRequest } from '@/lib/auth/session';
-import { failureMessage } from '@/lib/plain-form-failure';
+import { failureMessage, failureQuery } from '@/lib/plain-form-failure';
 import { useTestDatabase } from '../support/database';
 import { tokenMailed } from '../support/mailbox';
 import { confirmedMember } from '../support/members';
@@ -264,6 +264,9 @@ test('a reason in the address is said in the page’s own words, never echoed', 
   expect(failureMessage({ failed: 'too-many', wait: '1e9<b>' }, words)).toBe(
     'Too many attempts. Try again later.',
   );
+  expect(failureMessage({ failed: 'unavailable' }, words)).toBe('Network error, try again!');
+  expect(failureQuery(503, [])).toEqual({ failed: 'unavailable' });
+  expect(failureQuery(422, ['email', 'a.b'])).toEqual({ failed: 'fields', fields: 'email' });
   expect(failureMessage({ failed: 'You have won a prize' }, words)).toBeUndefined();
   expect(failureMessage({}, words)).toBeUndefined();
 });
