@@ -31,8 +31,8 @@ export function findCountry(code: string): CountryOption | undefined {
   return listCountries().find((country) => country.code === code);
 }
 
-// The dataset's lookups scan every state (about 5,000) on each call: each list is built once and
-// kept, bounded by the dataset itself.
+// The dataset's lookups scan every state on each call: each list is built once and kept, bounded
+// by the dataset itself.
 const stateLists = new Map<string, StateOption[]>();
 const cityLists = new Map<string, CityOption[]>();
 
@@ -50,9 +50,9 @@ export function listStates(countryCode: string): StateOption[] | undefined {
 }
 
 /**
- * The dataset's 150,000 cities as [name, country, state, latitude, longitude] rows. The package's
- * own module keeps them all, as rows and then as objects (about 50 MB of heap for the server's
- * life); read here once, only the names grouped by state are kept (about 7 MB).
+ * The dataset's cities as [name, country, state, latitude, longitude] rows. The package's own
+ * module keeps them all, as rows and then as objects, for the server's life; read here once, only
+ * the names grouped by state are kept.
  */
 const CITY_FILE = path.join(process.cwd(), 'node_modules/country-state-city/lib/assets/city.json');
 let cityNamesByState: Map<string, string[]> | undefined;

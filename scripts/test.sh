@@ -17,7 +17,7 @@ step "Types"
 npx tsc --noEmit
 
 # Two workers even on two cores (jest's default there is one): the database suites wait on
-# PGlite and PostgreSQL as much as they compute; 188 s → 136 s for the PGlite step here.
+# PGlite and PostgreSQL as much as they compute.
 step "Unit and database tests (PGlite)"
 npx jest --ci --maxWorkers=2
 

@@ -13,7 +13,7 @@ const MAX_CONCURRENT_HASHES = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((go) => waiting.push(go));
   else running += 1;
   try {
@@ -32,12 +32,12 @@ export function hashingLoad(): { running: number; waiting: number } {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return oneAtATime(() => hash(password, options));
+  return inTurn(() => hash(password, options));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await oneAtATime(() => verify(passwordHash, password));
+    return await inTurn(() => verify(passwordHash, password));
   } catch {
     return false;
   }

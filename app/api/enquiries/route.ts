@@ -14,6 +14,7 @@ import { json, route } from '@/lib/http/route';
 import { consume, limits } from '@/lib/rate-limit';
 import { CV_MAX_BYTES, type EnquiryReceipt } from '@/lib/validation/enquiries';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
+import { seeOther } from '@/lib/http/plain-form';
 
 /** Room for a 5 MB CV plus the text fields and multipart framing. */
 const MAX_BODY_BYTES = CV_MAX_BYTES + 256 * 1024;
@@ -56,11 +57,4 @@ async function receive(request: Request, browser: boolean): Promise<Response> {
   if (browser) return seeOther(`/enquiry-received?ref=${enquiryReference(saved.id)}`);
   const receipt: EnquiryReceipt = { id: saved.id, receivedAt: saved.createdAt.toISOString() };
   return json(receipt, { status: saved.duplicate ? 200 : 201 });
-}
-
-function seeOther(location: string): Response {
-  return new Response(null, {
-    status: 303,
-    headers: { Location: location, 'Cache-Control': 'no-store' },
-  });
 }

@@ -6,6 +6,7 @@ import { HttpError } from '@/lib/http/errors';
 import { readFormData } from '@/lib/http/read-form-data';
 import { readJson } from '@/lib/http/read-json';
 import { json, route } from '@/lib/http/route';
+import { seeOther } from '@/lib/http/plain-form';
 
 const INCOMPLETE = 'This confirmation link is incomplete';
 const confirmEmailSchema = z.strictObject({
@@ -31,12 +32,9 @@ export const POST = route(async (request) => {
     if (!parsed.success) throw new HttpError(400, INCOMPLETE);
     const { memberId } = await confirmEmail(parsed.data.token);
     const cookies = await startSession({ memberId });
-    return new Response(null, { status: 303, headers: [['Location', '/community'], ...cookies] });
+    return seeOther('/community', cookies);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    return new Response(null, {
-      status: 303,
-      headers: { Location: '/community-confirm?failed=1' },
-    });
+    return seeOther('/community-confirm?failed=1');
   }
 });

@@ -5,6 +5,7 @@ import { readFormData } from '@/lib/http/read-form-data';
 import { route } from '@/lib/http/route';
 import { requireStaff } from '@/lib/http/staff-guard';
 import { erasureRequest } from '@/lib/validation/staff-inbox';
+import { seeOther } from '@/lib/http/plain-form';
 
 /** Erases everything held about one address, after the confirmation page; audited. */
 export const POST = route(async (request) => {
@@ -25,5 +26,5 @@ export const POST = route(async (request) => {
     member: gone.member ? '1' : '0',
     mail: String(gone.mail),
   });
-  return new Response(null, { status: 303, headers: { Location: `/staff/erase?${summary}` } });
+  return seeOther(`/staff/erase?${summary}`);
 });

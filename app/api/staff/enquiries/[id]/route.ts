@@ -5,6 +5,7 @@ import { readFormData } from '@/lib/http/read-form-data';
 import { route } from '@/lib/http/route';
 import { requireStaff } from '@/lib/http/staff-guard';
 import { assignment, enquiryId, newNote, statusChange } from '@/lib/validation/staff-inbox';
+import { seeOther } from '@/lib/http/plain-form';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -46,5 +47,5 @@ export const POST = route<Context>(async (request, { params }) => {
     throw new HttpError(400, 'Choose what to change.');
   }
   if (!done) throw new HttpError(404, 'No such enquiry or staff member.');
-  return new Response(null, { status: 303, headers: { Location: `/staff/enquiries/${id}` } });
+  return seeOther(`/staff/enquiries/${id}`);
 });

@@ -5,6 +5,7 @@ import { withdrawMemberEnquiry } from '@/lib/db/queries/member-enquiries';
 import { HttpError } from '@/lib/http/errors';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { json, route } from '@/lib/http/route';
+import { seeOther } from '@/lib/http/plain-form';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'We could not find that enquiry in your account.';
@@ -24,20 +25,13 @@ export const POST = route<Context>(async (request, { params }) => {
     session = await memberSession(request);
   } catch (error) {
     if (browser && error instanceof HttpError && error.status === 401) {
-      return redirect(signedOutPath('/community'));
+      return seeOther(signedOutPath('/community'));
     }
     throw error;
   }
   if (!UUID.test(id) || !(await withdrawMemberEnquiry(session.member.id, id))) {
     throw new HttpError(404, NOT_FOUND);
   }
-  if (browser) return redirect(`/community?withdrawn=${enquiryReference(id)}#enquiries`);
+  if (browser) return seeOther(`/community?withdrawn=${enquiryReference(id)}#enquiries`);
   return json({ ok: true });
 });
-
-function redirect(location: string): Response {
-  return new Response(null, {
-    status: 303,
-    headers: { Location: location, 'Cache-Control': 'no-store' },
-  });
-}
