@@ -30,7 +30,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: '**/upload-time.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // Timings of the server's event loop: run after the rest, so that no browser test shares
+    // the machine's cores with what is measured.
+    { name: 'timing', testMatch: '**/upload-time.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `node e2e/server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,

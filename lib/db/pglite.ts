@@ -15,6 +15,20 @@ const MEMORY = {
   postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'],
 };
 
+/**
+ * bytea (CVs) in PostgreSQL's hex text form, converted by Node's own hex codec. PGlite's
+ * built-in conversion handles one byte at a time in JavaScript; PGlite runs on the event loop
+ * every request shares, and storing or reading a 5 MB CV that way held it for over a second.
+ */
+const BYTEA = 17;
+const byteaCodecs = {
+  serializers: {
+    [BYTEA]: (value: Uint8Array) =>
+      `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+  },
+  parsers: { [BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
+};
+
 export async function openPglite(dataDir: string, migrationsFolder: string) {
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireLock(path.join(dataDir, 'community.lock'));
@@ -24,7 +38,7 @@ export async function openPglite(dataDir: string, migrationsFolder: string) {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create(folder, MEMORY);
+    const client = await PGlite.create(folder, { ...MEMORY, ...byteaCodecs });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {

@@ -32,7 +32,9 @@ export type CheckedCv = { name: string; type: string; data: Buffer };
 
 /** Keeps a readable, safe file name with the extension that matches the content. */
 function safeName(original: string, extension: string): string {
-  const base = (original.split(/[\\/]/).pop() ?? '')
+  // Cut first: a name is the uploader's text, and no expression below should read megabytes.
+  const last = original.slice(-200).split(/[\\/]/).pop() ?? '';
+  const base = last
     .replace(/\.[^.]*$/, '')
     .replace(/[^\w.-]+/g, '-')
     .replace(/^[-.]+|[-.]+$/g, '')

@@ -1,10 +1,68 @@
 /**
  * Structure checks for the document kinds a CV may be. A type detector reads a file's first
  * bytes; these read enough of the rest to tell a document from a file that only starts like one.
+ * An upload is checked on the event loop every visitor shares, so each check is a forward scan
+ * whose time grows with the file's length: no regular expression runs over the whole file, and
+ * nothing an uploader writes can make a scan go back over what it has read.
  */
 
 const latin1 = (bytes: Buffer, start = 0, end = bytes.length) =>
   bytes.toString('latin1', Math.max(0, start), end);
+
+/** PDF white space (ISO 32000-1, 7.2.2): NUL, tab, line feed, form feed, carriage return, space. */
+const isSpace = (code: number) =>
+  code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09 || code === 0x0c || code === 0;
+const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
+/** A regular expression's word character: a letter, a digit or an underscore (NaN is none). */
+const isWord = (code: number) =>
+  isDigit(code) || code === 0x5f || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
+
+/**
+ * The first index at or after `from` where `word` starts and `accept` holds, or -1. The string's
+ * own search finds each candidate; `accept` looks only at the characters around it.
+ */
+function find(text: string, word: string, accept: (at: number) => boolean, from = 0): number {
+  let at = text.indexOf(word, from);
+  while (at !== -1 && !accept(at)) at = text.indexOf(word, at + word.length);
+  return at;
+}
+
+/** A cross-reference table (`xref`, not the `startxref` of the trailer) or stream (`/Type /XRef`). */
+function hasCrossReference(text: string): boolean {
+  const table = (at: number) =>
+    text.charCodeAt(at - 1) !== 0x74 && !isWord(text.charCodeAt(at + 4));
+  const stream = (at: number) => {
+    let next = at + 5;
+    while (isSpace(text.charCodeAt(next))) next += 1;
+    return text.startsWith('/XRef', next) && !isWord(text.charCodeAt(next + 5));
+  };
+  return find(text, 'xref', table) !== -1 || find(text, '/Type', stream) !== -1;
+}
+
+/**
+ * Whether the `obj` at `at` ends an object header, `12 0 obj`: read backwards over white space,
+ * digits, white space and digits. Each header reads only the characters just before it, and no
+ * two headers share them, so all the headers of a file together cost one pass.
+ */
+function isObjectHeader(text: string, at: number): boolean {
+  if (isWord(text.charCodeAt(at + 3))) return false;
+  let index = at - 1;
+  for (let part = 0; part < 4; part += 1) {
+    const isPart = part % 2 === 0 ? isSpace : isDigit;
+    const end = index;
+    while (index >= 0 && isPart(text.charCodeAt(index))) index -= 1;
+    if (index === end) return false;
+  }
+  return !isWord(text.charCodeAt(index));
+}
+
+/** At least one object: a header (`12 0 obj`) and, after the first one, an `endobj`. */
+function hasObject(text: string): boolean {
+  const header = find(text, 'obj', (at) => isObjectHeader(text, at));
+  const isEnd = (at: number) =>
+    !isWord(text.charCodeAt(at - 1)) && !isWord(text.charCodeAt(at + 6));
+  return header !== -1 && find(text, 'endobj', isEnd, header + 3) !== -1;
+}
 
 /**
  * A PDF: a version header, a trailer near the end (startxref with its offset, then %%EOF), a
@@ -12,12 +70,11 @@ const latin1 = (bytes: Buffer, start = 0, end = bytes.length) =>
  */
 export function isPdf(bytes: Buffer): boolean {
   if (!/^%PDF-[12]\.\d/.test(latin1(bytes, 0, 16))) return false;
-  const tail = latin1(bytes, bytes.length - 2048);
-  const trailer = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
+  // The trailer's expression reads at most the last 2 KiB, which bounds its worst case.
+  const trailer = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(latin1(bytes, bytes.length - 2048));
   if (!trailer || Number(trailer[1]) >= bytes.length) return false;
-  const body = latin1(bytes);
-  const crossReference = /(^|[^t])xref\b|\/Type\s*\/XRef\b/m.test(body);
-  return crossReference && /\b\d+\s+\d+\s+obj\b[\s\S]*?\bendobj\b/.test(body);
+  const text = latin1(bytes);
+  return hasCrossReference(text) && hasObject(text);
 }
 
 /** The entry names of a zip archive from its central directory; null when it has none. */

@@ -9,6 +9,7 @@ import {
   wordDocumentWithout,
   zip,
 } from '../support/documents';
+import { paddedPdf, slowPdfShapes } from '../../scripts/bench/slow-pdfs.mjs';
 
 const realPdf = readFileSync(path.join(__dirname, '../../e2e/fixtures/cv.pdf'));
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
@@ -67,5 +68,34 @@ describe('CV content check', () => {
   it('refuses files over 5 MB', async () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf');
     expect(await checkCv(big)).toEqual({ error: 'Your CV must be 5 MB or smaller' });
+  });
+});
+
+describe('CV content check time', () => {
+  // The check runs on the event loop every visitor shares. It used a regular expression whose
+  // time grew with the square of the file: 512 KiB of the first shape held the server 5.6 s.
+  // A linear scan checks 5 MiB of the slowest shape found (digits before every obj) in tens of
+  // milliseconds; the bound leaves room for a slow machine and none for a quadratic check.
+  const size = 5 * 1024 * 1024;
+  it.each(Object.entries(slowPdfShapes(size)))(
+    'a 5 MiB file built to be slow (%s) is refused in under 300 ms',
+    async (_, data) => {
+      const started = performance.now();
+      expect(await detectDocument(data)).toBeNull();
+      expect(performance.now() - started).toBeLessThan(300);
+    },
+  );
+
+  it('a real PDF padded to 5 MiB is still a PDF, and checked as fast', async () => {
+    const padded = paddedPdf(realPdf, size);
+    const started = performance.now();
+    expect((await detectDocument(padded))?.extension).toBe('pdf');
+    expect(performance.now() - started).toBeLessThan(300);
+  });
+
+  it('a file name of a megabyte is cut before it is cleaned', async () => {
+    const name = `${'-.'.repeat(512 * 1024)}x.pdf`;
+    const checked = await checkCv(new File([new Uint8Array(realPdf)], name));
+    expect(checked).toMatchObject({ name: 'x.pdf', type: 'application/pdf' });
   });
 });

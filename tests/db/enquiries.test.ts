@@ -33,6 +33,20 @@ test('enquiries are stored with their attachment and listed oldest first, option
   expect((await listEnquiries({ since: second.createdAt })).map((e) => e.id)).toEqual([second.id]);
 });
 
+test('a 5 MB CV of every byte value is stored and read back byte for byte', async () => {
+  const { randomBytes } = await import('node:crypto');
+  const { findCv } = await import('@/lib/db/queries/inbox');
+  const data = Buffer.concat([Buffer.from([0, 0x5c, 0x78, 0xff]), randomBytes(5 * 1024 * 1024)]);
+  const stored = await insertEnquiry({
+    type: 'job-application',
+    payload: { name: 'Byte Exact' },
+    attachment: { name: 'cv.pdf', type: 'application/pdf', data },
+  });
+  const cv = await findCv(stored.id);
+  expect(cv?.data.equals(data)).toBe(true);
+  expect(cv?.data.byteLength).toBe(data.byteLength);
+});
+
 test('housekeeping removes only what has expired', async () => {
   const { pruneExpired } = await import('@/lib/db/queries/housekeeping');
   const { incrementCounter } = await import('@/lib/db/queries/rate-limits');

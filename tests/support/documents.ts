@@ -141,3 +141,4 @@ export function compoundFile(streamName: string): Buffer {
 export function wordDocument97(): Buffer {
   return compoundFile('WordDocument');
 }
+
