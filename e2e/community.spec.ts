@@ -48,10 +48,11 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 /** The form gives way to "check your inbox"; the mailed link's page and button sign in. */
-async function confirmFromInbox(page: Page, email: string) {
+async function confirmFromInbox(page: Page, member: { email: string; password: string }) {
   const inbox = page.getByRole('status').filter({ hasText: 'Check your inbox' });
   await expect(inbox).toBeFocused();
-  await page.goto(await linkMailedTo(email, '/community-confirm'));
+  await page.goto(await linkMailedTo(member.email, '/community-confirm'));
+  await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Confirm my address' }).click();
   await expect(page).toHaveURL(/\/community$/);
 }
@@ -68,7 +69,7 @@ test('register, sign out, wrong password, sign in, reset the password, sign in a
   await register(page, member);
   await expect(page.getByRole('button', { name: 'Registering user...' })).toBeVisible();
 
-  await confirmFromInbox(page, member.email);
+  await confirmFromInbox(page, member);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada');
   await expect(page.getByText('Port Harcourt, Rivers, Nigeria')).toBeVisible();
   await expect(page.locator('a.account-link')).toHaveText('My account');
@@ -137,7 +138,7 @@ test('the members area sends a visitor without a session to the login and back',
 }) => {
   const member = uniqueMember();
   await register(page, member);
-  await confirmFromInbox(page, member.email);
+  await confirmFromInbox(page, member);
   await page.context().clearCookies();
   await page.goto('/community');
   await expect(page).toHaveURL(/\/community-login\?next=%2Fcommunity$/);
@@ -164,6 +165,7 @@ test('opening the link spends nothing; the button does, once; an unconfirmed sig
   const fresh = await linkMailedTo(member.email, '/community-confirm');
 
   await page.goto(fresh);
+  await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Confirm my address' }).click();
   await expect(page).toHaveURL(/\/community$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada');
@@ -172,6 +174,7 @@ test('opening the link spends nothing; the button does, once; an unconfirmed sig
   await page.context().clearCookies();
   for (const link of [fresh, first]) {
     await page.goto(link);
+    await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Confirm my address' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'expired or has already been used' }),
@@ -220,6 +223,7 @@ for (const width of [390, 1440]) {
     await page.goto(await linkMailedTo(member.email, '/community-confirm'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Confirm my address' }).click();
     await expect(page).toHaveURL(/\/community$/);
     await check('/community');
@@ -273,12 +277,14 @@ test('the mailed confirmation link works without JavaScript, and a spent one say
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
   await noScript.goto(link);
+  await noScript.getByLabel('Password').fill(member.password);
   await noScript.getByRole('button', { name: 'Confirm my address' }).click();
   await expect(noScript).toHaveURL(/\/community$/);
   await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada');
 
   await context.clearCookies();
   await noScript.goto(link);
+  await noScript.getByLabel('Password').fill(member.password);
   await noScript.getByRole('button', { name: 'Confirm my address' }).click();
   await expect(noScript).toHaveURL(/\/community-confirm\?failed=1$/);
   await expect(

@@ -16,20 +16,33 @@ function keyOf({ action, subject }: Bucket): string {
   return `${action}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
 }
 
-/** A 429 whose message and Retry-After say how long to wait. */
-export function tooMany(resetAt: Date, reason = 'Too many attempts.'): HttpError {
+/**
+ * A 429 whose message and Retry-After say how long to wait. `first` marks the attempt that went
+ * over the limit, so a refusal worth recording is recorded once per window, not once per request.
+ */
+export class RateLimited extends HttpError {
+  constructor(
+    message: string,
+    seconds: number,
+    readonly first = false,
+  ) {
+    super(429, message, undefined, { 'Retry-After': String(seconds) });
+  }
+}
+
+export function tooMany(resetAt: Date, reason = 'Too many attempts.', first = false): RateLimited {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return new HttpError(429, `${reason} Please wait ${wait} and try again.`, undefined, {
-    'Retry-After': String(seconds),
-  });
+  return new RateLimited(`${reason} Please wait ${wait} and try again.`, seconds, first);
 }
 
 /** Counts one attempt; throws 429 with Retry-After once the bucket is over its limit. */
 export async function consume(bucket: Bucket): Promise<void> {
   const counter = await incrementCounter(keyOf(bucket), env().RATE_LIMIT_WINDOW_SECONDS);
-  if (counter.count > bucket.limit) throw tooMany(counter.resetAt);
+  if (counter.count > bucket.limit) {
+    throw tooMany(counter.resetAt, undefined, counter.count === bucket.limit + 1);
+  }
 }
 
 /** Empties a bucket, e.g. an account's login attempts after a successful one. */
@@ -62,6 +75,32 @@ export const limits = {
     action: 'reset-account',
     subject: email,
     limit: env().RATE_LIMIT_RESET_PER_ACCOUNT,
+  }),
+  /** Staff sign-in, second factor and set-up: the login's limits, counted apart from members'. */
+  staffSignInByAddress: (address: string): Bucket => ({
+    action: 'staff-login-address',
+    subject: address,
+    limit: env().RATE_LIMIT_LOGIN_PER_ADDRESS,
+  }),
+  staffSignInByAccount: (email: string): Bucket => ({
+    action: 'staff-login-account',
+    subject: email,
+    limit: env().RATE_LIMIT_LOGIN_PER_ACCOUNT,
+  }),
+  staffCodeByAddress: (address: string): Bucket => ({
+    action: 'staff-code-address',
+    subject: address,
+    limit: env().RATE_LIMIT_LOGIN_PER_ADDRESS,
+  }),
+  staffCodeByAccount: (staffId: string): Bucket => ({
+    action: 'staff-code',
+    subject: staffId,
+    limit: env().RATE_LIMIT_LOGIN_PER_ACCOUNT,
+  }),
+  staffSetUpByAddress: (address: string): Bucket => ({
+    action: 'staff-setup-address',
+    subject: address,
+    limit: env().RATE_LIMIT_LOGIN_PER_ADDRESS,
   }),
   enquiriesByAddress: (address: string): Bucket => ({
     action: 'enquiry-address',

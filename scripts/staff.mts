@@ -8,6 +8,7 @@
 // set (at any time), otherwise the embedded database in DATA_DIR, which one process at a time may
 // hold, so stop the server first. Links start with SITE_URL. Run by tsx with the react-server
 // condition (see package.json).
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 
 const usage = `Usage: npm run staff -- add EMAIL --name "NAME" --role staff|admin
@@ -49,6 +50,9 @@ const { DataFolderInUse } = await import('@/lib/db/lock');
 const accounts = await import('@/lib/staff/accounts');
 const { listStaff } = await import('@/lib/db/queries/staff');
 
+/** Every change is audited as made at the command line, by this system user. */
+const actor = { command: userInfo().username };
+
 async function run(): Promise<string> {
   const address = email ?? '';
   switch (command) {
@@ -60,17 +64,18 @@ async function run(): Promise<string> {
           name: values.name.trim(),
           role: values.role as 'staff' | 'admin',
         },
+        actor,
       )}`;
     case 'link':
-      return `New set-up link for ${address} (password and authenticator reset):\n${await accounts.newSetupLink(address)}`;
+      return `New set-up link for ${address} (password and authenticator reset):\n${await accounts.newSetupLink(address, actor)}`;
     case 'disable':
-      await accounts.disableStaff(address);
+      await accounts.disableStaff(address, actor);
       return `${address} is disabled; their sessions have ended.`;
     case 'enable':
-      await accounts.enableStaff(address);
+      await accounts.enableStaff(address, actor);
       return `${address} is enabled.`;
     case 'remove':
-      await accounts.removeStaff(address);
+      await accounts.removeStaff(address, actor);
       return `${address} is removed.`;
     case 'list': {
       const rows = await listStaff();

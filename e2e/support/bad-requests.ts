@@ -183,7 +183,7 @@ export const badRequests: Record<string, { path: string; cases: BadRequest[] }> 
   'api/community/login/route.ts': { path: '/api/community/login', cases: jsonCases(portal) },
   'api/community/confirm-email/route.ts': {
     path: '/api/community/confirm-email',
-    cases: jsonCases({ token: 'a'.repeat(43) }),
+    cases: jsonCases({ token: 'a'.repeat(43), password: 'correct horse battery' }),
   },
   'api/community/signed-out/route.ts': {
     path: '/api/community/signed-out',

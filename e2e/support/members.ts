@@ -43,7 +43,7 @@ export async function registerConfirmed(
   const link = new URL(await linkMailedTo(form.email, '/community-confirm'), origin);
   const confirmed = await request.post('/api/community/confirm-email', {
     headers: { origin },
-    data: { token: link.searchParams.get('token') },
+    data: { token: link.searchParams.get('token'), password: form.password },
   });
   expect(confirmed.status()).toBe(200);
 }

@@ -11,9 +11,11 @@ const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
  */
 const MAX_CONCURRENT_HASHES = 2;
 let running = 0;
+let started = 0;
 const waiting: (() => void)[] = [];
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  started += 1;
   if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((go) => waiting.push(go));
   else running += 1;
   try {
@@ -26,9 +28,12 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** How many hashes run now and wait now: for the tests of the limit. */
-export function hashingLoad(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+/**
+ * How many hashes run now and wait now, and how many were ever asked for: for the tests of the
+ * limit, and of the checks that must come before any hash.
+ */
+export function hashingLoad(): { running: number; waiting: number; started: number } {
+  return { running, waiting: waiting.length, started };
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -1,7 +1,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import type { Audited } from '@/lib/db/queries/audit';
 import {
+  completeSecondFactor,
   deleteStaffSession,
   findStaffSession,
   insertStaffSession,
@@ -33,7 +35,10 @@ export function staffCookieName(): string {
   return secure() ? SECURE_COOKIE : PLAIN_COOKIE;
 }
 
-function cookieHeader(value: string, maxAgeSeconds: number): ['Set-Cookie', string] {
+/** A Set-Cookie header, in the form a Response's `headers` takes. */
+export type StaffCookie = ['Set-Cookie', string];
+
+function cookieHeader(value: string, maxAgeSeconds: number): StaffCookie {
   const parts = [`${staffCookieName()}=${value}`, 'Path=/', 'SameSite=Strict', 'HttpOnly'];
   parts.push(`Max-Age=${maxAgeSeconds}`);
   if (secure()) parts.push('Secure');
@@ -41,7 +46,7 @@ function cookieHeader(value: string, maxAgeSeconds: number): ['Set-Cookie', stri
 }
 
 /** Starts a session after the password; it opens nothing but the second-factor step. */
-export async function startStaffSession(staffId: string): Promise<['Set-Cookie', string]> {
+export async function startStaffSession(staffId: string): Promise<StaffCookie> {
   const token = newToken();
   const maxMs = env().STAFF_SESSION_MAX_HOURS * 60 * 60 * 1000;
   await insertStaffSession({
@@ -52,8 +57,22 @@ export async function startStaffSession(staffId: string): Promise<['Set-Cookie',
   return cookieHeader(token, Math.floor(maxMs / 1000));
 }
 
-export function clearedStaffCookie(): ['Set-Cookie', string] {
+export function clearedStaffCookie(): StaffCookie {
   return cookieHeader('', 0);
+}
+
+/**
+ * The second factor passed: the session now opens the back office, under a new token so that the
+ * password step's token opens nothing more; the sign-in's record goes with it.
+ */
+export async function secondFactorPassed(
+  session: StaffSessionRecord,
+  audited: Audited,
+): Promise<StaffCookie> {
+  const token = newToken();
+  await completeSecondFactor(session.id, hashToken(token), audited);
+  const leftMs = session.expiresAt.getTime() - Date.now();
+  return cookieHeader(token, Math.max(1, Math.floor(leftMs / 1000)));
 }
 
 async function resolve(token: string | undefined): Promise<StaffSessionRecord | undefined> {

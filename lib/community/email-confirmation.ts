@@ -1,6 +1,8 @@
 import 'server-only';
+import { verifyPassword } from '@/lib/auth/password';
 import {
   consumeEmailConfirmation,
+  findLiveEmailConfirmation,
   insertEmailConfirmation,
   spendMemberEmailConfirmations,
 } from '@/lib/db/queries/email-confirmations';
@@ -10,12 +12,16 @@ import { hashToken, newToken } from '@/lib/auth/tokens';
 import { absoluteUrl } from '@/lib/site';
 import { company } from '@/content/company';
 import type { PublicProfile } from './profile';
+import { consume, forget, limits } from '@/lib/rate-limit';
 import { queueMail } from './queue-mail';
 
 const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const CONFIRM_LINK_DEAD =
   'This confirmation link has expired or has already been used. Register again, or reset your password if the account is yours.';
+
+export const WRONG_REGISTRATION_PASSWORD =
+  'That is not the password chosen when this account was registered.';
 
 export const UNCONFIRMED =
   'Confirm your e-mail address first: we have sent you a new link. It works once, within 24 hours.';
@@ -74,13 +80,33 @@ export function warnExistingOwner(owner: Member): void {
   );
 }
 
-/** Spends the link and confirms the address; the caller then starts the member's session. */
+/**
+ * Confirms the address with the link and the password chosen at registration, then spends the
+ * link; the caller starts the member's session. The password is what makes the link safe to
+ * follow: someone who registered another person's address with a password of their own mailed
+ * that person a link, and whoever follows it cannot confirm (and so open) an account whose
+ * password they did not choose. Checked as a login is: link first, then the limits per client
+ * address and per account, then the password.
+ */
 export async function confirmEmail(
   token: string,
+  password: string,
+  address: string,
 ): Promise<{ memberId: string; profile: PublicProfile }> {
-  const memberId = await consumeEmailConfirmation(hashToken(token));
+  const dead = () => new HttpError(400, CONFIRM_LINK_DEAD, { token: [CONFIRM_LINK_DEAD] });
+  const memberId = await findLiveEmailConfirmation(hashToken(token));
   const member = memberId ? await findMemberById(memberId) : undefined;
-  if (!member) throw new HttpError(400, CONFIRM_LINK_DEAD, { token: [CONFIRM_LINK_DEAD] });
+  if (!member) throw dead();
+  const account = limits.loginByAccount(member.email);
+  await consume(limits.loginByAddress(address));
+  await consume(account);
+  if (!(await verifyPassword(member.passwordHash, password))) {
+    throw new HttpError(422, WRONG_REGISTRATION_PASSWORD, {
+      password: [WRONG_REGISTRATION_PASSWORD],
+    });
+  }
+  await forget(account);
+  if ((await consumeEmailConfirmation(hashToken(token))) !== member.id) throw dead();
   await markEmailConfirmed(member.id);
   await spendMemberEmailConfirmations(member.id);
   return {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { insertMember } from '@/lib/db/queries/members';
+import { insertMember, replaceUnconfirmedMember } from '@/lib/db/queries/members';
 import { env } from '@/lib/env';
 import { HttpError } from '@/lib/http/errors';
 import { findCountry, listCities, listStates } from '@/lib/locations';
@@ -75,13 +75,12 @@ export async function registerMember(values: RegisterValues): Promise<Registered
   }
 
   // No look-up first: the unique indexes decide (also between simultaneous registrations).
-  // Both outcomes then cost one password hash, two statements and one queued mail, so neither
+  // Every outcome then costs one password hash, a few statements and one queued mail, so neither
   // the answer nor its timing tells whether the address already had an account.
-  const result = await insertMember({
+  const details = {
     firstName: values.firstName,
     lastName: values.lastName,
     username: values.username,
-    email,
     phone,
     gender: values.gender,
     countryCode: country.code,
@@ -90,14 +89,28 @@ export async function registerMember(values: RegisterValues): Promise<Registered
     stateName: state?.name ?? null,
     city: city?.name ?? null,
     passwordHash: await hashPassword(values.password),
-  });
+  };
+  const result = await insertMember({ ...details, email });
   if (result.ok) {
     await sendConfirmationLink(result.member);
     return { signedIn: false };
   }
+  const owner = result.emailOwner;
+  // Nobody has proven the address yet: this registration takes the place of the earlier one,
+  // whose links stop working, so whoever registered first cannot hold the address or keep a
+  // password on it. (Confirming also asks for the password: lib/community/email-confirmation.ts.)
+  const replaceable = owner && !owner.emailConfirmedAt ? owner : undefined;
   // A username says nothing about the e-mail, so it may be named.
-  if (result.conflicts.includes('username'))
-    throw new HttpError(409, 'This username is taken.', { username: [USERNAME_TAKEN] });
-  if (result.emailOwner) warnExistingOwner(result.emailOwner);
+  const taken = () => new HttpError(409, 'This username is taken.', { username: [USERNAME_TAKEN] });
+  if (result.usernameOwner && result.usernameOwner.id !== replaceable?.id) throw taken();
+  if (replaceable) {
+    const replaced = await replaceUnconfirmedMember(replaceable.id, details);
+    if (replaced === 'username') throw taken();
+    if (replaced) {
+      await sendConfirmationLink(replaced);
+      return { signedIn: false };
+    }
+  }
+  if (owner) warnExistingOwner(owner);
   return { signedIn: false };
 }

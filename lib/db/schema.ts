@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
-  boolean,
   index,
   integer,
   jsonb,
@@ -252,6 +251,8 @@ export const outbox = pgTable(
   (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
 
+export const auditActorKinds = ['staff', 'automatic', 'command', 'visitor'] as const;
+
 /** Who viewed, downloaded, exported, changed or erased what. Kept when the person is removed. */
 export const auditLog = pgTable(
   'audit_log',
@@ -264,8 +265,12 @@ export const auditLog = pgTable(
     subjectType: text('subject_type'),
     subjectId: text('subject_id'),
     detail: jsonb('detail'),
-    /** The retention worker's own entries have no staff member. */
-    automatic: boolean('automatic').notNull().default(false),
+    /**
+     * Who acted: a staff member (staff_id, staff_email), the server's own jobs, an operator at
+     * the server's command line (detail.osUser), or a visitor not signed in (detail.address),
+     * such as a refused sign-in.
+     */
+    actor: text('actor', { enum: auditActorKinds }).notNull().default('staff'),
     createdAt: createdAt(),
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt)],

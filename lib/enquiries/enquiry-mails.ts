@@ -16,6 +16,15 @@ const subjects: Record<Enquiry['type'], (e: Enquiry) => string> = {
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
 /**
+ * A field as the notification shows it. Every line the visitor wrote is quoted ("> "), so no
+ * text of theirs can pose as a line of ours (such as "Open it in the back office: ...").
+ */
+function fieldLines(field: string, value: string): string {
+  const quoted = value.split(/\r\n|\r|\n/).map((line) => `> ${line}`);
+  return [`${field}:`, ...quoted].join('\n');
+}
+
+/**
  * The mail an enquiry sends, queued with it in one transaction: the company's notification,
  * which links to the enquiry in the back office, and the visitor's acknowledgement with its
  * reference. The worker delivers them; the visitor's answer never waits for SMTP.
@@ -27,7 +36,7 @@ export function enquiryMails(
 ): OutgoingMail[] {
   const reference = enquiryReference(id);
   const inBackOffice = absoluteUrl(`/staff/enquiries/${id}`);
-  const lines = Object.entries(enquiry).map(([field, value]) => `${field}: ${String(value)}`);
+  const lines = Object.entries(enquiry).map(([field, value]) => fieldLines(field, String(value)));
   if (attachment)
     lines.push(
       `attachment: ${attachment.name} (${Math.ceil(attachment.data.byteLength / 1024)} KB, stored with the enquiry)`,
@@ -48,11 +57,15 @@ export function enquiryMails(
     {
       to: enquiry.email,
       subject: `We have received your enquiry (reference ${reference})`,
+      // Fixed wording, without the name or anything else typed into the form: anyone can type
+      // any address, and the company's mail must not carry a stranger's text to it.
       text: [
-        `Hello ${oneLine(enquiry.name)},`,
+        'Hello,',
         '',
         `Thank you for contacting ${company.name}. Your enquiry has reached us and its reference is ${reference}.`,
         'Our team will reply by e-mail. Quote the reference if you write to us about it.',
+        '',
+        'If you did not write to us, ignore this message; nothing else will be sent.',
       ].join('\n'),
       enquiryId: id,
     },

@@ -52,13 +52,20 @@ function tooLarge(maxBytes: number): HttpError {
   return new HttpError(413, `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
 }
 
+/** At most this much of a message or a field name goes back: both may repeat what was sent. */
+const MESSAGE_MAX = 300;
+const FIELD_MAX = 64;
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 /** Zod issues as field -> messages; issues about the whole object go under "form". */
 export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const { formErrors, fieldErrors } = z.flattenError(error);
   const result: FieldErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
-    if (Array.isArray(messages) && messages.length) result[field] = messages as string[];
+    if (Array.isArray(messages) && messages.length) {
+      result[cut(field, FIELD_MAX)] = (messages as string[]).map((m) => cut(m, MESSAGE_MAX));
+    }
   }
-  if (formErrors.length) result.form = formErrors;
+  if (formErrors.length) result.form = formErrors.map((m) => cut(m, MESSAGE_MAX));
   return result;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { withoutControlCharacters } from './control-characters';
+import { withoutControlCharacters } from './characters';
 import { newPasswordField, passwordsMatch } from './fields';
 
 /** The password a signed-in member types to prove it is them; checked against the stored hash. */

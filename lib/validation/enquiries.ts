@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { withoutControlCharacters } from './control-characters';
+import { multiLine, singleLine } from './characters';
 import { contactTopics } from './enquiry-rules';
 
 /**
@@ -12,29 +12,40 @@ import { contactTopics } from './enquiry-rules';
 
 export * from './enquiry-rules';
 
+/** Unknown field names as the message repeats them: a few, each cut short (they are the sender's). */
+const namesOf = (keys: string[]) =>
+  keys
+    .slice(0, 3)
+    .map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key))
+    .join(', ') + (keys.length > 3 ? ` and ${keys.length - 3} more` : '');
+
 /** A form's fields and no others; an unknown field is named, not silently dropped. */
 const strict = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
   z.strictObject(shape, {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}` : undefined,
+      issue.code === 'unrecognized_keys' ? `Unexpected field: ${namesOf(issue.keys)}` : undefined,
   });
 
-const required = (field: string, message: string, max: number, maxMessage: string) =>
+type Lines = typeof singleLine;
+
+const required = (
+  field: string,
+  message: string,
+  max: number,
+  maxMessage: string,
+  lines: Lines = singleLine,
+) =>
   z
     .string({ error: message })
     .check(
       z.trim(),
       z.minLength(1, { error: message }),
       z.maxLength(max, { error: maxMessage }),
-      withoutControlCharacters(field),
+      lines(field),
     );
 
-const optionalText = (field: string, max: number, maxMessage: string) =>
-  z.optional(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(max, { error: maxMessage }), withoutControlCharacters(field)),
-  );
+const optionalText = (field: string, max: number, maxMessage: string, lines: Lines = singleLine) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: maxMessage }), lines(field)));
 
 const slugOf = (message: string) =>
   z
@@ -52,7 +63,7 @@ const email = z
     z.minLength(1, { error: 'Enter your e-mail address' }),
     z.maxLength(254, { error: 'E-mail address must be at most 254 characters' }),
     z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
-    withoutControlCharacters('Your e-mail address'),
+    singleLine('Your e-mail address'),
   );
 /** Loose on purpose: any international format with 6 to 20 digits. */
 const phonePattern = /^\+?[\d\s().-]{6,30}$/;
@@ -61,7 +72,7 @@ const phoneChecks = [
   z.trim(),
   z.regex(phonePattern, { error: phoneMessage }),
   z.refine<string>((value) => /^(?:\D*\d){6,20}\D*$/.test(value), { error: phoneMessage }),
-  withoutControlCharacters('Your phone number'),
+  singleLine('Your phone number'),
 ] as const;
 const optionalPhone = z.optional(z.string().check(...phoneChecks));
 const requiredPhone = z.string({ error: 'Enter your phone number' }).check(...phoneChecks);
@@ -70,11 +81,13 @@ const message = required(
   'Write a short message',
   4000,
   'Message must be at most 4,000 characters',
+  multiLine,
 );
 const optionalMessage = optionalText(
   'Your message',
   4000,
   'Message must be at most 4,000 characters',
+  multiLine,
 );
 
 export const studyEnquirySchema = strict({
@@ -84,7 +97,7 @@ export const studyEnquirySchema = strict({
   duration: z.pipe(
     z.string({ error: 'Choose how many years you plan to study' }).check(
       // Number() reads control characters as white space; the field's text must be clean too.
-      withoutControlCharacters('The number of years'),
+      singleLine('The number of years'),
     ),
     z.coerce
       .number<string>({ error: 'Choose how many years you plan to study' })
@@ -115,7 +128,7 @@ export const jobApplicationSchema = strict({
         z.trim(),
         z.maxLength(500, { error: 'The link must be at most 500 characters' }),
         z.url({ protocol: /^https?$/, error: 'Enter a full link starting with https://' }),
-        withoutControlCharacters('The link'),
+        singleLine('The link'),
       ),
   ),
 });

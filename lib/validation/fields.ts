@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { withoutControlCharacters } from './control-characters';
+import { singleLine, withoutControlCharacters } from './characters';
 
 /**
  * Field rules shared by the portal's forms. Written with zod/mini: the forms ship these schemas
@@ -11,7 +11,7 @@ export const emailField = z
   .check(
     z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
     z.maxLength(254, { error: 'E-mail address must be at most 254 characters' }),
-    withoutControlCharacters('Your e-mail address'),
+    singleLine('Your e-mail address'),
   );
 
 /** NIST 800-63B: length only, no composition rules; long passphrases welcome. */

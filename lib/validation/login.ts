@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { withoutControlCharacters } from './control-characters';
+import { withoutControlCharacters } from './characters';
 import { emailField } from './fields';
 
 export const loginSchema = z.strictObject({

@@ -1,22 +1,19 @@
 import * as z from 'zod/mini';
-import { withoutControlCharacters } from './control-characters';
+import { singleLine } from './characters';
 import { emailField, newPasswordField, passwordsMatch } from './fields';
 import { phoneProblem } from './phone';
 
 export const genders = ['male', 'female'] as const;
 
-/** Control characters have no place in a name, and PostgreSQL refuses NUL in text. */
-const controlCharacters = /[\u0000-\u001f\u007f]/;
-
 const name = (label: string) =>
-  z.string({ error: `Enter your ${label}` }).check(
-    z.trim(),
-    z.minLength(1, { error: `Enter your ${label}` }),
-    z.maxLength(100, { error: `Your ${label} must be at most 100 characters` }),
-    z.refine((value) => !controlCharacters.test(value), {
-      error: `Your ${label} contains characters we cannot keep`,
-    }),
-  );
+  z
+    .string({ error: `Enter your ${label}` })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `Enter your ${label}` }),
+      z.maxLength(100, { error: `Your ${label} must be at most 100 characters` }),
+      singleLine(`Your ${label}`),
+    );
 
 /**
  * "Create an account", checked the same way in the browser and in the route handler.
@@ -43,18 +40,14 @@ export const registerSchema = z
       .string({ error: 'Enter a phone number' })
       .check(
         z.maxLength(250, { error: 'Phone number must be at most 250 characters' }),
-        withoutControlCharacters('Your phone number'),
+        singleLine('Your phone number'),
       ),
     gender: z.enum(genders, { error: 'Choose male or female' }),
     password: newPasswordField,
     confirmPassword: z.string({ error: 'Confirm your password' }),
     country: z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'Choose your country' })),
-    state: z
-      .string()
-      .check(z.maxLength(10, { error: 'Choose your state' }), withoutControlCharacters('State')),
-    city: z
-      .string()
-      .check(z.maxLength(100, { error: 'Choose your city' }), withoutControlCharacters('City')),
+    state: z.string().check(z.maxLength(10, { error: 'Choose your state' }), singleLine('State')),
+    city: z.string().check(z.maxLength(100, { error: 'Choose your city' }), singleLine('City')),
     requiresState: z.boolean(),
     requiresCity: z.boolean(),
   })

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { enquiryStatuses, enquiryTypes } from '@/lib/db/schema';
+import { multiLine, singleLine } from './characters';
 
 /**
  * The inbox's filters as they arrive in the URL (a GET form, so any link or bookmark reproduces
@@ -16,7 +17,7 @@ const fields = {
   status: z.enum(enquiryStatuses),
   from: day,
   to: day,
-  q: z.string().trim().min(1).max(200),
+  q: z.string().trim().min(1).max(200).check(singleLine('The search')),
   page: z.coerce.number().int().min(1).max(100_000),
 };
 
@@ -61,14 +62,22 @@ export function inboxSearch(filters: InboxFilters, page?: number): string {
   return text ? `?${text}` : '';
 }
 
-export const statusChange = z.object({ status: z.enum(enquiryStatuses) });
+/** What staff may set: every status but Withdrawn, which is the member's own act. */
+export const staffStatuses = enquiryStatuses.filter(
+  (status): status is Exclude<(typeof enquiryStatuses)[number], 'withdrawn'> =>
+    status !== 'withdrawn',
+);
+export const statusChange = z.object({
+  status: z.enum(staffStatuses, 'Choose New, In review, Replied, Closed or Spam'),
+});
 export const assignment = z.object({ assignee: z.union([z.literal(''), z.uuid()]) });
 export const newNote = z.object({
   body: z
     .string()
     .trim()
     .min(1, 'Write the note')
-    .max(5000, 'A note must be at most 5000 characters'),
+    .max(5000, 'A note must be at most 5000 characters')
+    .check(multiLine('The note')),
 });
 export const erasureRequest = z.object({
   email: z

@@ -13,6 +13,7 @@ import { GET as states } from '@/app/api/locations/countries/[country]/states/ro
 import { GET as cities } from '@/app/api/locations/countries/[country]/states/[state]/cities/route';
 import { useTestDatabase } from '../support/database';
 import { storedCounts } from '../support/counts';
+import { tokenMailed } from '../support/mailbox';
 import { jsonRequest, ORIGIN, registration } from '../support/requests';
 
 type Handler = (
@@ -42,7 +43,11 @@ const postRoutes: [string, Handler, Record<string, unknown>][] = [
       confirmPassword: 'correct horse battery',
     },
   ],
-  ['/api/community/confirm-email', confirmEmail as Handler, { token: 'a'.repeat(43) }],
+  [
+    '/api/community/confirm-email',
+    confirmEmail as Handler,
+    { token: 'a'.repeat(43), password: 'correct horse battery' },
+  ],
 ];
 
 const oddStrings = [
@@ -158,9 +163,17 @@ beforeAll(async () => {
     RATE_LIMIT_RESET_PER_ACCOUNT: '100000',
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
   });
+  // Confirmed, so that a registration of its address only tells the owner (an unconfirmed one
+  // would be replaced by the newer registration, which is a change).
   expect((await register(jsonRequest('/api/community/register', taken), noParams)).status).toBe(
     202,
   );
+  const token = await tokenMailed(taken.email, '/community-confirm');
+  const confirmed = await confirmEmail(
+    jsonRequest('/api/community/confirm-email', { token, password: taken.password }),
+    noParams,
+  );
+  expect(confirmed.status).toBe(200);
 }, 60_000);
 afterAll(() => cleanup());
 

@@ -24,7 +24,7 @@ function variant(email: string, n: number): string {
   return [...email].map((c, i) => ((i + n) % 3 === 0 ? c.toUpperCase() : c)).join('');
 }
 
-test('200 concurrent registrations: all 202, exactly the unique e-mails stored, the rest told apart only by e-mail', async () => {
+test('200 concurrent registrations: all 202, exactly the unique e-mails stored, each answered only by e-mail', async () => {
   const unique = Array.from({ length: 150 }, () => registration());
   const duplicates = Array.from({ length: 50 }, (_, n) => {
     const original = unique[n % 25]!;
@@ -44,9 +44,11 @@ test('200 concurrent registrations: all 202, exactly the unique e-mails stored, 
   );
   expect(tally).toEqual({ 202: 200 });
   expect(await countMembers()).toBe(150);
+  // Nobody has confirmed any of these addresses yet, so a second registration of one takes the
+  // place of the first and gets a link of its own (the first's stops working).
   const confirmations = sent.filter((mail) => mail.link?.includes('/community-confirm?token='));
-  expect(confirmations).toHaveLength(150);
-  expect(new Set(confirmations.map((mail) => mail.to)).size).toBe(150);
-  expect(sent.filter((mail) => /tried to create/.test(mail.subject))).toHaveLength(50);
+  expect(confirmations).toHaveLength(200);
+  expect(new Set(confirmations.map((mail) => mail.to.toLowerCase())).size).toBe(150);
+  expect(sent.filter((mail) => /tried to create/.test(mail.subject))).toHaveLength(0);
   expect(Date.now() - started).toBeLessThan(60_000);
 }, 90_000);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { database } from '@/lib/db/client';
 import { auditLog, enquiries, enquiryNotes, members, outbox } from '@/lib/db/schema';
-import { listAudit } from '@/lib/db/queries/audit';
+import { listAudit, recordAudit } from '@/lib/db/queries/audit';
 import { countNew, exportBatches, listInbox, listNotes } from '@/lib/db/queries/inbox';
 import { addNote, assign, changeStatus } from '@/lib/db/queries/inbox-changes';
 import { eraseEmail, erasureSummary } from '@/lib/db/queries/erasure';
@@ -99,10 +99,12 @@ test('URL filters that do not parse are dropped and named', () => {
 
 test('a status change, an assignment and a note each write their audit entry with from and to', async () => {
   const row = await enquiry({ name: 'Workflow' });
-  expect(await changeStatus(actor, row.id, 'in-review')).toBe(true);
-  expect(await assign(actor, row.id, actor.id)).toBe(true);
+  expect(await changeStatus(actor, row.id, 'in-review')).toBe('done');
+  expect(await assign(actor, row.id, actor.id)).toBe('done');
   expect(await addNote(actor, row.id, 'Called back.\nNo answer.')).toBe(true);
-  expect(await changeStatus(actor, '00000000-0000-4000-8000-000000000000', 'closed')).toBe(false);
+  expect(await changeStatus(actor, '00000000-0000-4000-8000-000000000000', 'closed')).toBe(
+    'missing',
+  );
   const notes = await listNotes(row.id);
   expect(notes).toMatchObject([{ body: 'Called back.\nNo answer.', author: actor.name }]);
   const entries = (await listAudit()).filter((e) => e.subjectId === row.id);
@@ -154,13 +156,81 @@ test("erasure removes an address's enquiries, CVs, notes, member account and mai
   await db.insert(outbox).values({ to: email, subject: 'Thanks', body: 'b' });
   const kept = await enquiry({ email: 'someone.else@example.com' });
 
-  expect(await erasureSummary(email)).toEqual({ enquiries: 2, cvs: 1, member: true, mail: 1 });
+  expect(await erasureSummary(actor, email)).toEqual({
+    enquiries: 2,
+    cvs: 1,
+    member: true,
+    mail: 1,
+  });
   expect(await eraseEmail(actor, email)).toEqual({ enquiries: 2, cvs: 1, member: true, mail: 1 });
-  expect(await erasureSummary(email)).toEqual({ enquiries: 0, cvs: 0, member: false, mail: 0 });
+  expect(await erasureSummary(actor, email)).toEqual({
+    enquiries: 0,
+    cvs: 0,
+    member: false,
+    mail: 0,
+  });
   expect(await db.select().from(enquiryNotes).where(eq(enquiryNotes.enquiryId, sent.id))).toEqual(
     [],
   );
   expect(await db.select().from(enquiries).where(eq(enquiries.id, kept.id))).toHaveLength(1);
   const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'erase'));
-  expect(entry).toMatchObject({ staffId: actor.id, subjectType: 'email', subjectId: email });
+  expect(entry).toMatchObject({
+    staffId: actor.id,
+    subjectType: 'email',
+    subjectId: 'f•••@example.com',
+  });
+  expect(entry?.detail).toMatchObject({ enquiries: 2, cvs: 1, member: true, mail: 1 });
+  // Both look-ups are recorded: they tell whether the address has an account.
+  const lookups = await db.select().from(auditLog).where(eq(auditLog.action, 'erasure-lookup'));
+  expect(lookups.map((row) => row.subjectId).sort()).toEqual([email, 'f•••@example.com']);
+});
+
+test('erasure clears the audit log of the person: searches, export filters, CV name, look-ups', async () => {
+  const db = await database();
+  const email = 'ngozi.adaeze@example.com';
+  const sent = await enquiry({
+    name: 'Ngozi Adaeze',
+    email,
+    type: 'job-application',
+    attachmentName: 'Ngozi-Adaeze-CV.pdf',
+    attachment: Buffer.from('%PDF'),
+  });
+  const other = await enquiry({ name: 'Tunde Bello', email: 'tunde@example.com' });
+  await recordAudit(actor, {
+    action: 'view',
+    subjectType: 'list',
+    detail: { filters: { q: 'ngozi' }, page: 1 },
+  });
+  await recordAudit(actor, {
+    action: 'export',
+    subjectType: 'list',
+    detail: { filters: { q: email, type: 'job-application' }, rows: 1, complete: true },
+  });
+  await recordAudit(actor, {
+    action: 'download',
+    subjectType: 'enquiry',
+    subjectId: sent.id,
+    detail: { file: 'Ngozi-Adaeze-CV.pdf' },
+  });
+  await recordAudit(actor, {
+    action: 'view',
+    subjectType: 'list',
+    detail: { filters: { q: 'tunde' }, page: 1 },
+  });
+  await recordAudit(actor, { action: 'view', subjectType: 'enquiry', subjectId: other.id });
+  await erasureSummary(actor, email);
+
+  await eraseEmail(actor, email);
+
+  const text = JSON.stringify(await db.select().from(auditLog));
+  for (const trace of ['ngozi', 'adaeze', email]) expect(text.toLowerCase()).not.toContain(trace);
+  // What others did and what concerns others stays as it was.
+  expect(text).toContain('tunde');
+  expect(text).toContain(other.id);
+  const [download] = await db.select().from(auditLog).where(eq(auditLog.action, 'download'));
+  expect(download).toMatchObject({ subjectId: sent.id, detail: { file: '[erased]' } });
+  const [erase] = (await db.select().from(auditLog).where(eq(auditLog.action, 'erase'))).filter(
+    (row) => row.subjectId === 'n•••@example.com',
+  );
+  expect(erase?.detail).toMatchObject({ enquiries: 1, cvs: 1, auditEntriesRedacted: 4 });
 });

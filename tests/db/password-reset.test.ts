@@ -85,7 +85,10 @@ test('a completed reset confirms the address and spends its confirmation links',
   expect((await choose(reset, 'a proven passphrase')).status).toBe(200);
   expect((await signIn(form.email, 'a proven passphrase')).status).toBe(200);
   const spent = await confirmEmail(
-    jsonRequest('/api/community/confirm-email', { token: confirmation }),
+    jsonRequest('/api/community/confirm-email', {
+      token: confirmation,
+      password: 'a proven passphrase',
+    }),
     ctx,
   );
   expect(spent.status).toBe(400);

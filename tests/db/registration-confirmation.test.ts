@@ -25,14 +25,24 @@ beforeEach(() => void sent.splice(0));
 
 const signUp = (form: Record<string, unknown>) =>
   register(jsonRequest('/api/community/register', form), ctx);
-const confirmWith = (token: string) =>
-  confirm(jsonRequest('/api/community/confirm-email', { token }), ctx);
+const confirmWith = (token: string, password = 'correct horse battery') =>
+  confirm(jsonRequest('/api/community/confirm-email', { token, password }), ctx);
+
+/** Registers and confirms, so the address has a proven owner. */
+async function confirmedMember(form: ReturnType<typeof registration>) {
+  expect((await signUp(form)).status).toBe(202);
+  const token = await tokenMailed(form.email, '/community-confirm');
+  expect((await confirmWith(token, form.password)).status).toBe(200);
+  sent.splice(0);
+}
 const signIn = (email: string, password: string) =>
   login(jsonRequest('/api/community/login', { email, password }), ctx);
 
 test('a new and a taken e-mail get the same 202 and no session; the owner is told by e-mail', async () => {
   const first = registration({ email: 'Ngozi.Eze@Example.com', firstName: 'Ngozi' });
   const fresh = await signUp(first);
+  const token = await tokenMailed(first.email, '/community-confirm');
+  expect((await confirmWith(token, first.password)).status).toBe(200);
   const before = await countMembers();
   const again = await signUp(registration({ email: 'NGOZI.EZE@example.com' }));
 
@@ -53,8 +63,8 @@ test('a new and a taken e-mail get the same 202 and no session; the owner is tol
     countryName: 'Nigeria',
     stateName: 'Rivers',
     city: 'Port Harcourt',
-    emailConfirmedAt: null,
   });
+  expect(member?.emailConfirmedAt).not.toBeNull();
   expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
   await tokenMailed(first.email, '/community-confirm');
   const mails = mailsTo(first.email);
@@ -66,7 +76,7 @@ test('a new and a taken e-mail get the same 202 and no session; the owner is tol
 
 test('a taken username is a 409 on the username field, whatever the e-mail', async () => {
   const first = registration();
-  expect((await signUp(first)).status).toBe(202);
+  await confirmedMember(first);
   const before = await countMembers();
   for (const email of [first.email, 'someone.else@example.com']) {
     const answer = await signUp(registration({ email, username: first.username.toUpperCase() }));
@@ -113,6 +123,45 @@ test('unconfirmed: the right password gets a fresh link; the POSTed link signs i
   expect((await signIn(form.email, form.password)).status).toBe(200);
 });
 
+test("someone who registers another person's address cannot get in with their own password", async () => {
+  const victim = 'victim@example.com';
+  // The attacker registers the victim's address first, with a password of their own.
+  const attacker = registration({
+    email: victim,
+    password: 'attacker password',
+    confirmPassword: 'attacker password',
+  });
+  expect((await signUp(attacker)).status).toBe(202);
+  const attackersLink = await tokenMailed(victim, '/community-confirm');
+
+  // The victim follows the link they were mailed: it asks for the registration's password, which
+  // they do not know, and their guesses neither confirm the account nor spend the link.
+  const guess = await confirmWith(attackersLink, 'my usual password');
+  expect(guess.status).toBe(422);
+  expect((await guess.json()).fieldErrors.password[0]).toMatch(/not the password chosen/);
+  expect((await findMemberByEmail(victim))?.emailConfirmedAt).toBeNull();
+  expect((await signIn(victim, 'attacker password')).status).toBe(403);
+
+  // The victim registers themselves: their registration replaces the attacker's, whose link dies.
+  const own = registration({
+    email: victim,
+    firstName: 'Vera',
+    password: 'vera own password',
+    confirmPassword: 'vera own password',
+  });
+  expect((await signUp(own)).status).toBe(202);
+  const ownLink = await tokenMailed(victim, '/community-confirm');
+  expect(ownLink).not.toBe(attackersLink);
+  expect((await confirmWith(attackersLink, 'attacker password')).status).toBe(400);
+  expect((await confirmWith(ownLink, 'vera own password')).status).toBe(200);
+  expect((await signIn(victim, 'attacker password')).status).toBe(401);
+  expect((await signIn(victim, 'vera own password')).status).toBe(200);
+  expect(await findMemberByEmail(victim)).toMatchObject({
+    firstName: 'Vera',
+    username: own.username,
+  });
+});
+
 test('a malformed confirmation token is a 422, an unknown one a 400', async () => {
   expect((await confirmWith('short')).status).toBe(422);
   expect((await confirmWith('a'.repeat(43))).status).toBe(400);
@@ -132,7 +181,9 @@ test('the confirmation page works as a plain form: a redirect in, or back with t
       ctx,
     );
 
-  const confirmed = await postForm(`token=${token}`);
+  const wrong = await postForm(`token=${token}&password=not+it`);
+  expect(wrong.headers.get('location')).toBe(`/community-confirm?token=${token}&failed=password`);
+  const confirmed = await postForm(`token=${token}&password=correct+horse+battery`);
   expect(confirmed.status).toBe(303);
   expect(confirmed.headers.get('location')).toBe('/community');
   const session = await sessionFromRequest(
@@ -140,7 +191,7 @@ test('the confirmation page works as a plain form: a redirect in, or back with t
   );
   expect(session?.memberId).toBe((await findMemberByEmail(form.email))?.id);
 
-  for (const body of [`token=${token}`, 'token=short', '']) {
+  for (const body of [`token=${token}&password=correct+horse+battery`, 'token=short', '']) {
     const dead = await postForm(body);
     expect(dead.status).toBe(303);
     expect(dead.headers.get('location')).toBe('/community-confirm?failed=1');

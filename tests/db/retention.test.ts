@@ -69,7 +69,7 @@ test('old enquiries are erased with their CVs, notes and mail; recent ones stay;
 
   const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'erase'));
   expect(entry).toMatchObject({
-    automatic: true,
+    actor: 'automatic',
     staffId: null,
     action: 'erase',
     detail: { olderThan: new Date(now.getTime() - 30 * DAY_MS).toISOString(), count: 2 },

@@ -49,7 +49,10 @@ async function signUp() {
   expect(registered.status).toBe(202);
   expect(registered.headers.getSetCookie()).toEqual([]);
   const token = await tokenMailed(form.email, '/community-confirm');
-  const response = await confirm(jsonRequest('/api/community/confirm-email', { token }), ctx);
+  const response = await confirm(
+    jsonRequest('/api/community/confirm-email', { token, password: form.password }),
+    ctx,
+  );
   expect(response.status).toBe(200);
   return { form, response };
 }

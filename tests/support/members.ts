@@ -16,7 +16,10 @@ export async function confirmedMember(
   const answer = await register(jsonRequest('/api/community/register', form, { headers }), ctx);
   expect(answer.status).toBe(202);
   const token = await tokenMailed(form.email, '/community-confirm');
-  const confirmed = await confirm(jsonRequest('/api/community/confirm-email', { token }), ctx);
+  const confirmed = await confirm(
+    jsonRequest('/api/community/confirm-email', { token, password: form.password }),
+    ctx,
+  );
   expect(confirmed.status).toBe(200);
   return { form, cookie: cookieFrom(confirmed) };
 }

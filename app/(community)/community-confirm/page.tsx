@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ConfirmEmailForm } from '@/components/community/ConfirmEmailForm';
 import { PortalPage } from '@/components/community/PortalPage';
 import Link from '@/components/ui/Link';
-import { CONFIRM_LINK_DEAD } from '@/lib/community/email-confirmation';
+import { CONFIRM_LINK_DEAD, WRONG_REGISTRATION_PASSWORD } from '@/lib/community/email-confirmation';
 
 export const metadata: Metadata = {
   title: 'Confirm your e-mail address',
@@ -16,20 +16,31 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<{ token?: string | string[]; failed?: string | string[] }> };
 
-/** Opening the link changes nothing (mail scanners follow links); the button spends it. */
+/** Messages for a refusal that leaves the link usable; the address carries only their code. */
+const retryMessages: Record<string, string> = {
+  password: WRONG_REGISTRATION_PASSWORD,
+  'too-many': 'Too many attempts. Please wait 15 minutes and try again.',
+};
+
+/**
+ * Opening the link changes nothing (mail scanners follow links); the form, with the password
+ * chosen at registration, spends it.
+ */
 export default async function ConfirmPage({ searchParams }: Props) {
   const { token, failed } = await searchParams;
   return (
     <PortalPage
       title="Confirm your e-mail address"
-      intro="One click finishes creating your account and signs you in."
+      intro="Enter the password you chose when you registered: that finishes creating your account and signs you in."
       aside={
         <p>
           Already confirmed? <Link href="/community-login">Log in</Link>.
         </p>
       }
     >
-      {failed !== undefined ? (
+      {typeof token === 'string' && token && typeof failed === 'string' && retryMessages[failed] ? (
+        <ConfirmEmailForm token={token} retry={retryMessages[failed]} />
+      ) : failed !== undefined ? (
         <ConfirmEmailForm failure={CONFIRM_LINK_DEAD} />
       ) : typeof token === 'string' && token ? (
         <ConfirmEmailForm token={token} />

@@ -1,12 +1,17 @@
 import 'server-only';
 import { desc, lt } from 'drizzle-orm';
-import { database } from '../client';
+import { database, type Database } from '../client';
 import { auditLog, type AuditEntry } from '../schema';
 
 export type { AuditEntry };
 
-/** Who did it: a staff member, or the server itself (retention). */
-export type AuditActor = { id: string; email: string } | 'automatic';
+/**
+ * Who did it: a staff member; the server itself (retention); an operator at the server's command
+ * line (`npm run staff`), named by the system user; or a visitor who is not signed in, named by
+ * the client address (a refused sign-in, a spent set-up link).
+ */
+export type AuditActor =
+  { id: string; email: string } | 'automatic' | { command: string } | { visitor: string };
 
 export type AuditAction =
   | 'view'
@@ -15,8 +20,17 @@ export type AuditAction =
   | 'change'
   | 'note'
   | 'erase'
+  | 'erasure-lookup'
+  | 'sign-in'
+  | 'sign-in-refused'
+  | 'code-refused'
+  | 'recovery-code-used'
+  | 'set-up'
+  | 'set-up-refused'
   | 'staff-add'
+  | 'staff-link'
   | 'staff-disable'
+  | 'staff-enable'
   | 'staff-remove';
 
 export type AuditRecord = {
@@ -26,21 +40,36 @@ export type AuditRecord = {
   detail?: Record<string, unknown>;
 };
 
+/** An act and its record, for the query functions that write both in one transaction. */
+export type Audited = { actor: AuditActor; record: AuditRecord };
+
+type Writer = Pick<Database, 'insert'>;
+
+function actorColumns(actor: AuditActor, detail: Record<string, unknown> | undefined) {
+  if (actor === 'automatic') return { actor: 'automatic' as const, detail };
+  if ('command' in actor) {
+    return { actor: 'command' as const, detail: { ...detail, osUser: actor.command } };
+  }
+  if ('visitor' in actor) {
+    return { actor: 'visitor' as const, detail: { ...detail, address: actor.visitor } };
+  }
+  return { actor: 'staff' as const, staffId: actor.id, staffEmail: actor.email, detail };
+}
+
 /** Written in the caller's transaction when it passes one, so the act and its record go together. */
 export async function recordAudit(
   actor: AuditActor,
   record: AuditRecord,
-  tx?: Pick<Awaited<ReturnType<typeof database>>, 'insert'>,
+  tx?: Writer,
 ): Promise<void> {
   const db = tx ?? (await database());
+  const { detail, ...who } = actorColumns(actor, record.detail);
   await db.insert(auditLog).values({
-    staffId: actor === 'automatic' ? null : actor.id,
-    staffEmail: actor === 'automatic' ? null : actor.email,
-    automatic: actor === 'automatic',
+    ...who,
     action: record.action,
     subjectType: record.subjectType ?? null,
     subjectId: record.subjectId ?? null,
-    detail: record.detail ?? null,
+    detail: detail ?? null,
   });
 }
 
@@ -53,4 +82,19 @@ export async function listAudit({ before, limit = 50 }: { before?: Date; limit?:
     .where(before ? lt(auditLog.createdAt, before) : undefined)
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
+}
+
+/** How the audit page names who acted. */
+export function actorLabel(entry: AuditEntry): string {
+  const detail = (entry.detail ?? {}) as Record<string, unknown>;
+  switch (entry.actor) {
+    case 'automatic':
+      return 'Automatic';
+    case 'command':
+      return `Command line (${String(detail.osUser ?? 'unknown user')})`;
+    case 'visitor':
+      return `Visitor (${String(detail.address ?? 'unknown address')})`;
+    default:
+      return entry.staffEmail ?? '—';
+  }
 }

@@ -1,14 +1,15 @@
 import 'server-only';
 import { count, eq, or, sql } from 'drizzle-orm';
 import { database } from '../client';
-import { enquiries, members, outbox } from '../schema';
+import { auditLog, enquiries, members, outbox } from '../schema';
 import { recordAudit, type AuditActor } from './audit';
+import { personIdentifiers, redacted } from './redaction';
 
 /**
  * Erasure on request: everything held about one e-mail address. Its enquiries (with their CVs,
  * notes and the mail about them, by cascade), its member account (with sessions, links and the
- * enquiries it sent), and any mail still addressed to it. The retention worker erases old
- * enquiries on its own; this is the request of one person.
+ * enquiries it sent), any mail still addressed to it, and what the audit log says of the person.
+ * The retention worker erases old enquiries on its own; this is the request of one person.
  */
 function enquiriesOf(email: string) {
   return or(
@@ -18,35 +19,106 @@ function enquiriesOf(email: string) {
   );
 }
 
+type Transaction = Parameters<
+  Parameters<Awaited<ReturnType<typeof database>>['transaction']>[0]
+>[0];
+
 export type ErasureSummary = { enquiries: number; cvs: number; member: boolean; mail: number };
 
-/** What an erasure would remove, for the confirmation step. */
-export async function erasureSummary(email: string): Promise<ErasureSummary> {
+/**
+ * What an erasure would remove, for the confirmation step. Looking tells whether the address has
+ * an account, so the look-up is recorded in the same transaction as its reads.
+ */
+export async function erasureSummary(actor: AuditActor, email: string): Promise<ErasureSummary> {
   const db = await database();
   const address = email.toLowerCase();
-  const [[held], [member], [mail]] = await Promise.all([
-    db
-      .select({
-        enquiries: count(),
-        cvs: sql<number>`count(${enquiries.attachmentName})`,
-      })
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ enquiries: count(), cvs: sql<number>`count(${enquiries.attachmentName})` })
       .from(enquiries)
-      .where(enquiriesOf(address)),
-    db
+      .where(enquiriesOf(address));
+    const [member] = await tx
       .select({ value: count() })
       .from(members)
-      .where(sql`lower(${members.email}) = ${address}`),
-    db
+      .where(sql`lower(${members.email}) = ${address}`);
+    const [mail] = await tx
       .select({ value: count() })
       .from(outbox)
-      .where(sql`lower(${outbox.to}) = ${address}`),
-  ]);
-  return {
-    enquiries: Number(held?.enquiries ?? 0),
-    cvs: Number(held?.cvs ?? 0),
-    member: Number(member?.value ?? 0) > 0,
-    mail: Number(mail?.value ?? 0),
-  };
+      .where(sql`lower(${outbox.to}) = ${address}`);
+    await recordAudit(
+      actor,
+      { action: 'erasure-lookup', subjectType: 'email', subjectId: address },
+      tx,
+    );
+    return {
+      enquiries: Number(held?.enquiries ?? 0),
+      cvs: Number(held?.cvs ?? 0),
+      member: Number(member?.value ?? 0) > 0,
+      mail: Number(mail?.value ?? 0),
+    };
+  });
+}
+
+/** The names, address and file names by which the audit log may mention the person. */
+async function identifiersOf(tx: Transaction, address: string): Promise<string[]> {
+  const sent = await tx
+    .select({
+      name: sql<string | null>`${enquiries.payload}->>'name'`,
+      file: enquiries.attachmentName,
+    })
+    .from(enquiries)
+    .where(enquiriesOf(address));
+  const accounts = await tx
+    .select({ first: members.firstName, last: members.lastName, username: members.username })
+    .from(members)
+    .where(sql`lower(${members.email}) = ${address}`);
+  return personIdentifiers({
+    email: address,
+    names: [
+      ...sent.map((row) => row.name),
+      ...accounts.flatMap((row) => [`${row.first} ${row.last}`, row.username]),
+    ],
+    files: sent.map((row) => row.file),
+  });
+}
+
+/**
+ * Rewrites the audit entries that mention the person: their address as a subject (look-ups,
+ * refused sign-ins, earlier erasures) becomes its masked form, and every text in an entry's
+ * detail that mentions them (an inbox search for their name, an export filtered by their
+ * address, their CV's file name) becomes "[erased]". Who did what, and when, stays.
+ */
+async function redactAudit(tx: Transaction, address: string, identifiers: string[]) {
+  const patterns = identifiers.map((id) => `%${id.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  // Candidates: entries about the address, entries whose detail contains an identifier, and every
+  // entry with a free-text search (a search for part of a name contains no identifier).
+  const rows = await tx
+    .select({ id: auditLog.id, subjectId: auditLog.subjectId, detail: auditLog.detail })
+    .from(auditLog)
+    .where(
+      or(
+        eq(auditLog.subjectId, address),
+        sql`${auditLog.detail}::text ilike any (${sql.param(patterns)}::text[])`,
+        sql`${auditLog.detail}->'filters'->>'q' is not null`,
+      ),
+    );
+  let changed = 0;
+  for (const row of rows) {
+    const subjectId = row.subjectId === address ? maskAddress(address) : row.subjectId;
+    const detail = redacted(row.detail, identifiers);
+    if (subjectId === row.subjectId && JSON.stringify(detail) === JSON.stringify(row.detail)) {
+      continue;
+    }
+    await tx.update(auditLog).set({ subjectId, detail }).where(eq(auditLog.id, row.id));
+    changed += 1;
+  }
+  return changed;
+}
+
+/** `n•••@example.com`: enough to tell requests apart in the log, not enough to name anyone. */
+export function maskAddress(address: string): string {
+  const [local = '', domain = ''] = address.split('@');
+  return `${local.slice(0, 1)}•••@${domain}`;
 }
 
 /** Erases it all in one transaction with its audit entry, and answers what went. */
@@ -54,6 +126,7 @@ export async function eraseEmail(actor: AuditActor, email: string): Promise<Eras
   const db = await database();
   const address = email.toLowerCase();
   return db.transaction(async (tx) => {
+    const identifiers = await identifiersOf(tx, address);
     const gone = await tx
       .delete(enquiries)
       .where(enquiriesOf(address))
@@ -66,6 +139,7 @@ export async function eraseEmail(actor: AuditActor, email: string): Promise<Eras
       .delete(outbox)
       .where(sql`lower(${outbox.to}) = ${address}`)
       .returning({ id: outbox.id });
+    const auditEntries = await redactAudit(tx, address, identifiers);
     const summary = {
       enquiries: gone.length,
       cvs: gone.filter((row) => row.cv !== null).length,
@@ -74,7 +148,12 @@ export async function eraseEmail(actor: AuditActor, email: string): Promise<Eras
     };
     await recordAudit(
       actor,
-      { action: 'erase', subjectType: 'email', subjectId: address, detail: summary },
+      {
+        action: 'erase',
+        subjectType: 'email',
+        subjectId: maskAddress(address),
+        detail: { ...summary, auditEntriesRedacted: auditEntries },
+      },
       tx,
     );
     return summary;

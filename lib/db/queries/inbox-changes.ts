@@ -11,9 +11,14 @@ type Transaction = Parameters<
 type Field = 'status' | 'assigneeId';
 
 /**
+ * What a change came to: made (or already so), no such enquiry or assignee, or refused because
+ * the member withdrew the enquiry (their own act, which staff neither make nor undo).
+ */
+export type ChangeOutcome = 'done' | 'missing' | 'withdrawn';
+
+/**
  * The changes staff make to an enquiry. Each is written with its audit entry in one transaction:
- * a change is never without its record, nor a record without its change. Each answers false when
- * the enquiry (or the assignee) does not exist.
+ * a change is never without its record, nor a record without its change.
  */
 async function changeField<F extends Field>(
   actor: Actor,
@@ -21,16 +26,17 @@ async function changeField<F extends Field>(
   field: F,
   to: Enquiry[F],
   check: (tx: Transaction) => Promise<boolean> = async () => true,
-): Promise<boolean> {
+): Promise<ChangeOutcome> {
   const db = await database();
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ from: enquiries[field] })
+      .select({ from: enquiries[field], status: enquiries.status })
       .from(enquiries)
       .where(eq(enquiries.id, id))
       .for('update');
-    if (!row || !(await check(tx))) return false;
-    if (row.from === to) return true;
+    if (!row || !(await check(tx))) return 'missing';
+    if (row.status === 'withdrawn') return 'withdrawn';
+    if (row.from === to) return 'done';
     await tx
       .update(enquiries)
       .set({ [field]: to, updatedAt: new Date() })
@@ -46,16 +52,25 @@ async function changeField<F extends Field>(
       },
       tx,
     );
-    return true;
+    return 'done';
   });
 }
 
-export function changeStatus(actor: Actor, id: string, to: Enquiry['status']): Promise<boolean> {
+/** Any status but Withdrawn, which only the member sets (see staffStatuses). */
+export function changeStatus(
+  actor: Actor,
+  id: string,
+  to: Exclude<Enquiry['status'], 'withdrawn'>,
+): Promise<ChangeOutcome> {
   return changeField(actor, id, 'status', to);
 }
 
 /** To an enabled staff member, or to nobody (null). */
-export function assign(actor: Actor, id: string, assigneeId: string | null): Promise<boolean> {
+export function assign(
+  actor: Actor,
+  id: string,
+  assigneeId: string | null,
+): Promise<ChangeOutcome> {
   return changeField(actor, id, 'assigneeId', assigneeId, async (tx) => {
     if (!assigneeId) return true;
     const [person] = await tx

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { database } from '../client';
-import { members, type Member, type NewMember } from '../schema';
+import { emailConfirmationTokens, members, type Member, type NewMember } from '../schema';
 
 export type { Member };
 
@@ -23,8 +23,12 @@ export async function findMemberById(id: string): Promise<Member | undefined> {
   return member;
 }
 
-/** What a new member collided with: the taken fields, and the member holding the e-mail. */
-export type MemberCollision = { conflicts: MemberConflict[]; emailOwner?: Member };
+/** What a new member collided with: the taken fields, and the members holding them. */
+export type MemberCollision = {
+  conflicts: MemberConflict[];
+  emailOwner?: Member;
+  usernameOwner?: Member;
+};
 
 async function findCollision(email: string, username: string): Promise<MemberCollision> {
   const db = await database();
@@ -35,11 +39,11 @@ async function findCollision(email: string, username: string): Promise<MemberCol
       sql`lower(${members.email}) = ${email.toLowerCase()} or lower(${members.username}) = ${username.toLowerCase()}`,
     );
   const emailOwner = rows.find((row) => row.email.toLowerCase() === email.toLowerCase());
+  const usernameOwner = rows.find((row) => row.username.toLowerCase() === username.toLowerCase());
   const conflicts: MemberConflict[] = [];
   if (emailOwner) conflicts.push('email');
-  if (rows.some((row) => row.username.toLowerCase() === username.toLowerCase()))
-    conflicts.push('username');
-  return { conflicts, emailOwner };
+  if (usernameOwner) conflicts.push('username');
+  return { conflicts, emailOwner, usernameOwner };
 }
 
 /**
@@ -62,6 +66,45 @@ export async function insertMember(
     ...collision,
     conflicts: collision.conflicts.length ? collision.conflicts : ['email'],
   };
+}
+
+/** PostgreSQL's unique_violation, as the driver or Drizzle's wrapper (its `cause`) carries it. */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
+}
+
+/**
+ * A second registration of an address nobody has confirmed: it takes the place of the first
+ * (details and password), whose confirmation links stop working. 'username' when the new
+ * username belongs to another member (the unique index decides); undefined when the account
+ * was confirmed meanwhile.
+ */
+export async function replaceUnconfirmedMember(
+  id: string,
+  values: Omit<NewMember, 'email'>,
+): Promise<Member | 'username' | undefined> {
+  const db = await database();
+  try {
+    return await db.transaction(async (tx) => {
+      const [member] = await tx
+        .update(members)
+        .set({ ...values, createdAt: new Date(), updatedAt: new Date() })
+        .where(sql`${members.id} = ${id} and ${members.emailConfirmedAt} is null`)
+        .returning();
+      if (!member) return undefined;
+      await tx
+        .update(emailConfirmationTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          sql`${emailConfirmationTokens.memberId} = ${id} and ${emailConfirmationTokens.usedAt} is null`,
+        );
+      return member;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'username';
+    throw error;
+  }
 }
 
 export async function updateMemberPassword(id: string, passwordHash: string): Promise<void> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { database } from '../client';
+import { recordAudit, type Audited } from './audit';
 import { staff, staffSessions, type Staff } from '../schema';
 
 export type StaffSessionRecord = {
@@ -47,12 +48,24 @@ export async function touchStaffSession(id: string): Promise<void> {
   await db.update(staffSessions).set({ lastUsedAt: new Date() }).where(eq(staffSessions.id, id));
 }
 
-export async function markSecondFactor(id: string): Promise<void> {
+/**
+ * The second factor passed: the session opens the back office from now on, under a new token
+ * (whatever saw the token of the password step, a shared machine's history or a fixed cookie,
+ * holds nothing), and the sign-in is recorded with it.
+ */
+export async function completeSecondFactor(
+  id: string,
+  tokenHash: string,
+  { actor, record }: Audited,
+): Promise<void> {
   const db = await database();
-  await db
-    .update(staffSessions)
-    .set({ secondFactorAt: new Date(), lastUsedAt: new Date() })
-    .where(eq(staffSessions.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffSessions)
+      .set({ tokenHash, secondFactorAt: new Date(), lastUsedAt: new Date() })
+      .where(eq(staffSessions.id, id));
+    await recordAudit(actor, record, tx);
+  });
 }
 
 export async function deleteStaffSession(tokenHash: string): Promise<void> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { database } from '../client';
+import { recordAudit, type Audited } from './audit';
 import {
   staff,
   staffRecoveryCodes,
@@ -30,21 +31,30 @@ export async function listStaff(): Promise<Staff[]> {
   return db.select().from(staff).orderBy(asc(staff.email));
 }
 
-export async function insertStaff(values: {
-  email: string;
-  name: string;
-  role: StaffRole;
-}): Promise<Staff> {
+/** A new staff member, recorded in the audit log in the same transaction. */
+export async function insertStaff(
+  values: { email: string; name: string; role: StaffRole },
+  audit: (row: Staff) => Audited,
+): Promise<Staff> {
   const db = await database();
-  const [row] = await db
-    .insert(staff)
-    .values({ ...values, email: values.email.toLowerCase() })
-    .returning();
-  if (!row) throw new Error('staff insert returned nothing');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staff)
+      .values({ ...values, email: values.email.toLowerCase() })
+      .returning();
+    if (!row) throw new Error('staff insert returned nothing');
+    const { actor, record } = audit(row);
+    await recordAudit(actor, record, tx);
+    return row;
+  });
 }
 
-export async function setStaffDisabled(id: string, disabled: boolean): Promise<void> {
+/** Disabling ends every session of the account at once; both are recorded. */
+export async function setStaffDisabled(
+  id: string,
+  disabled: boolean,
+  { actor, record }: Audited,
+): Promise<void> {
   const db = await database();
   await db.transaction(async (tx) => {
     await tx
@@ -52,12 +62,16 @@ export async function setStaffDisabled(id: string, disabled: boolean): Promise<v
       .set({ disabledAt: disabled ? new Date() : null })
       .where(eq(staff.id, id));
     if (disabled) await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+    await recordAudit(actor, record, tx);
   });
 }
 
-export async function deleteStaff(id: string): Promise<void> {
+export async function deleteStaff(id: string, { actor, record }: Audited): Promise<void> {
   const db = await database();
-  await db.delete(staff).where(eq(staff.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(staff).where(eq(staff.id, id));
+    await recordAudit(actor, record, tx);
+  });
 }
 
 /**
@@ -68,9 +82,11 @@ export async function resetStaffCredentials(
   id: string,
   tokenHash: string,
   expiresAt: Date,
+  { actor, record }: Audited,
 ): Promise<void> {
   const db = await database();
   await db.transaction(async (tx) => {
+    await recordAudit(actor, record, tx);
     await tx
       .update(staff)
       .set({ passwordHash: null, totpSecret: null, pendingTotpSecret: null, totpLastStep: null })
@@ -82,23 +98,42 @@ export async function resetStaffCredentials(
   });
 }
 
-/** Spends a set-up token (once, before it expires) and sets the password; the staff id or undefined. */
+const liveToken = (tokenHash: string) =>
+  and(
+    eq(staffSetupTokens.tokenHash, tokenHash),
+    isNull(staffSetupTokens.usedAt),
+    gt(staffSetupTokens.expiresAt, new Date()),
+  );
+
+/**
+ * The enabled staff member a live set-up token belongs to: read before any password is hashed,
+ * so a post with a made-up token costs one indexed look-up and nothing more.
+ */
+export async function findSetupTokenOwner(tokenHash: string): Promise<Staff | undefined> {
+  const db = await database();
+  const [row] = await db
+    .select({ person: staff })
+    .from(staffSetupTokens)
+    .innerJoin(staff, eq(staff.id, staffSetupTokens.staffId))
+    .where(and(liveToken(tokenHash), isNull(staff.disabledAt)));
+  return row?.person;
+}
+
+/**
+ * Spends a set-up token (once, before it expires) and sets the password, with its audit record;
+ * the staff id, or undefined when the token was spent meanwhile.
+ */
 export async function spendSetupToken(
   tokenHash: string,
   passwordHash: string,
+  audit: (staffId: string) => Audited,
 ): Promise<string | undefined> {
   const db = await database();
   return db.transaction(async (tx) => {
     const [token] = await tx
       .update(staffSetupTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(staffSetupTokens.tokenHash, tokenHash),
-          isNull(staffSetupTokens.usedAt),
-          gt(staffSetupTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(liveToken(tokenHash))
       .returning();
     if (!token) return undefined;
     const [person] = await tx
@@ -106,7 +141,10 @@ export async function spendSetupToken(
       .set({ passwordHash })
       .where(and(eq(staff.id, token.staffId), isNull(staff.disabledAt)))
       .returning();
-    return person?.id;
+    if (!person) return undefined;
+    const { actor, record } = audit(person.id);
+    await recordAudit(actor, record, tx);
+    return person.id;
   });
 }
 
@@ -151,19 +189,32 @@ export async function claimTotpStep(id: string, step: number): Promise<boolean> 
   return rows.length === 1;
 }
 
-/** Spends one unused recovery code; true when it matched. */
-export async function spendRecoveryCode(id: string, codeHash: string): Promise<boolean> {
+/** Spends one unused recovery code, recorded with how many are left; true when it matched. */
+export async function spendRecoveryCode(
+  id: string,
+  codeHash: string,
+  audit: (left: number) => Audited,
+): Promise<boolean> {
   const db = await database();
-  const rows = await db
-    .update(staffRecoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(staffRecoveryCodes.staffId, id),
-        eq(staffRecoveryCodes.codeHash, codeHash),
-        isNull(staffRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: staffRecoveryCodes.id });
-  return rows.length === 1;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(staffRecoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(staffRecoveryCodes.staffId, id),
+          eq(staffRecoveryCodes.codeHash, codeHash),
+          isNull(staffRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: staffRecoveryCodes.id });
+    if (rows.length !== 1) return false;
+    const [left] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(staffRecoveryCodes)
+      .where(and(eq(staffRecoveryCodes.staffId, id), isNull(staffRecoveryCodes.usedAt)));
+    const { actor, record } = audit(Number(left?.count ?? 0));
+    await recordAudit(actor, record, tx);
+    return true;
+  });
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
 import { Pager, StaffPage, TableWrap, when } from '@/components/staff/inbox/ui';
 import { requireStaffPage } from '@/lib/auth/staff-session';
-import { listAudit } from '@/lib/db/queries/audit';
+import { actorLabel, listAudit } from '@/lib/db/queries/audit';
 
 export const metadata: Metadata = { title: 'Audit log', robots: { index: false, follow: false } };
 
@@ -37,7 +37,7 @@ export default async function AuditPage({ searchParams }: Props) {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td>{when(entry.createdAt)}</td>
-                <td>{entry.automatic ? 'Automatic' : (entry.staffEmail ?? '—')}</td>
+                <td>{actorLabel(entry)}</td>
                 <td>{entry.action}</td>
                 <td>
                   {entry.subjectType === 'enquiry' && entry.subjectId ? (

@@ -4,7 +4,7 @@ import { StaffForm } from '@/components/staff/StaffForm';
 import { TotpQr } from '@/components/staff/TotpQr';
 import { currentStaffSession } from '@/lib/auth/staff-session';
 import { findStaffById } from '@/lib/db/queries/staff';
-import { beginEnrolment } from '@/lib/staff/accounts';
+import { beginEnrolment } from '@/lib/staff/enrolment';
 import { totpUri } from '@/lib/staff/totp';
 
 export const metadata: Metadata = {

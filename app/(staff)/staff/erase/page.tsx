@@ -16,11 +16,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * confirmation posts the erasure. After it, the page says what went.
  */
 export default async function ErasePage({ searchParams }: Props) {
-  await requireStaffPage();
+  // Erasure cannot be undone: admins only.
+  const session = await requireStaffPage('admin');
   const query = await searchParams;
   const parsed =
     typeof query.email === 'string' ? erasureRequest.safeParse({ email: query.email }) : undefined;
-  const summary = parsed?.success ? await erasureSummary(parsed.data.email) : undefined;
+  const summary = parsed?.success
+    ? await erasureSummary(session.staff, parsed.data.email)
+    : undefined;
   return (
     <StaffPage>
       <h1>Erase everything held about an e-mail address</h1>

@@ -10,7 +10,7 @@ import { seeOther } from '@/lib/http/plain-form';
 /** Erases everything held about one address, after the confirmation page; audited. */
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  const actor = await requireStaff(request);
+  const actor = await requireStaff(request, 'admin');
   const form = await readFormData(request, { maxBytes: 16 * 1024 });
   const parsed = erasureRequest.safeParse({ email: form.get('email') });
   if (!parsed.success || form.get('confirm') !== 'yes') {

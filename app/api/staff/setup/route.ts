@@ -1,10 +1,9 @@
-import { startStaffSession } from '@/lib/auth/staff-session';
-import { HttpError } from '@/lib/http/errors';
+import { clientAddress } from '@/lib/http/client-address';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { readFormData } from '@/lib/http/read-form-data';
 import { route } from '@/lib/http/route';
-import { completeSetup } from '@/lib/staff/accounts';
-import { backWith, field, seeOther } from '@/lib/staff/form-answer';
+import { backWith, field, seeOther, tooManyOr } from '@/lib/staff/form-answer';
+import { completeSetup } from '@/lib/staff/sign-in';
 
 /** The set-up link's form: spends the token, sets the password, and goes on to enrolment. */
 export const POST = route(async (request) => {
@@ -15,10 +14,10 @@ export const POST = route(async (request) => {
   if (password.length < 12 || password.length > 128) {
     return backWith('/staff/setup', 'password', { token });
   }
-  const staffId = await completeSetup(token, password).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 400) return undefined;
-    throw error;
-  });
-  if (!staffId) return backWith('/staff/setup', 'link');
-  return seeOther('/staff/enrol', [await startStaffSession(staffId)]);
+  const cookie = await completeSetup(token, password, clientAddress(request)).catch(
+    (error: unknown) => tooManyOr(error, '/staff/setup'),
+  );
+  if (cookie instanceof Response) return cookie;
+  if (cookie === 'link') return backWith('/staff/setup', 'link');
+  return seeOther('/staff/enrol', [cookie]);
 });

@@ -1,22 +1,20 @@
-import { startStaffSession } from '@/lib/auth/staff-session';
 import { clientAddress } from '@/lib/http/client-address';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { readFormData } from '@/lib/http/read-form-data';
 import { route } from '@/lib/http/route';
 import { backWith, field, seeOther, tooManyOr } from '@/lib/staff/form-answer';
-import { checkStaffPassword } from '@/lib/staff/sign-in';
+import { signInWithPassword } from '@/lib/staff/sign-in';
 
 /** The password step: a session that opens only the second step (or enrolment, if none yet). */
 export const POST = route(async (request) => {
   assertSameOrigin(request);
   const form = await readFormData(request, { maxBytes: 4 * 1024 });
-  const person = await checkStaffPassword(
+  const step = await signInWithPassword(
     field(form, 'email'),
     field(form, 'password'),
     clientAddress(request),
   ).catch((error: unknown) => tooManyOr(error, '/staff/sign-in'));
-  if (person instanceof Response) return person;
-  if (!person) return backWith('/staff/sign-in', 'wrong');
-  const cookie = await startStaffSession(person.id);
-  return seeOther(person.totpSecret ? '/staff/sign-in/code' : '/staff/enrol', [cookie]);
+  if (step instanceof Response) return step;
+  if (step === 'wrong') return backWith('/staff/sign-in', 'wrong');
+  return seeOther(step.next, [step.cookie]);
 });

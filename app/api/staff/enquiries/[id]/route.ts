@@ -1,4 +1,4 @@
-import { addNote, assign, changeStatus } from '@/lib/db/queries/inbox-changes';
+import { addNote, assign, changeStatus, type ChangeOutcome } from '@/lib/db/queries/inbox-changes';
 import { HttpError } from '@/lib/http/errors';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { readFormData } from '@/lib/http/read-form-data';
@@ -30,7 +30,7 @@ export const POST = route<Context>(async (request, { params }) => {
   const id = enquiryId((await params).id);
   if (!id) throw new HttpError(404, 'No such enquiry.');
   const form = fields(await readFormData(request, { maxBytes: 64 * 1024 }));
-  let done: boolean;
+  let done: ChangeOutcome;
   if (form.action === 'status') {
     const parsed = statusChange.safeParse(form);
     if (!parsed.success) invalid(parsed.error.issues);
@@ -42,10 +42,13 @@ export const POST = route<Context>(async (request, { params }) => {
   } else if (form.action === 'note') {
     const parsed = newNote.safeParse(form);
     if (!parsed.success) invalid(parsed.error.issues);
-    done = await addNote(actor, id, parsed.data.body);
+    done = (await addNote(actor, id, parsed.data.body)) ? 'done' : 'missing';
   } else {
     throw new HttpError(400, 'Choose what to change.');
   }
-  if (!done) throw new HttpError(404, 'No such enquiry or staff member.');
+  if (done === 'missing') throw new HttpError(404, 'No such enquiry or staff member.');
+  if (done === 'withdrawn') {
+    throw new HttpError(409, 'The member withdrew this enquiry; it can no longer be changed.');
+  }
   return seeOther(`/staff/enquiries/${id}`);
 });
