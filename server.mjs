@@ -2,10 +2,11 @@
 // provide. It decides the client's address from the TCP peer (and, with TRUSTED_PROXY=n, our
 // n proxies' X-Forwarded-For entries) and overwrites X-Forwarded-For with it, so a client
 // cannot choose its rate-limit bucket; gives every request an id (X-Request-Id) for the logs;
-// and refuses, before Next sees them, methods no route serves (TRACE, TRACK, ...) and paths
-// whose percent-encoding is broken, which Next would answer with 500. A prerendered page gets its
-// Content-Security-Policy (the hashes of its inline scripts) here, so that proxy.ts need not run
-// for it. At start it marks the framework's chunks with V8's compile hint
+// refuses, before Next sees them, methods no route serves (TRACE, TRACK, ...) and paths whose
+// percent-encoding is broken, which Next would answer with 500; and cuts off clients too slow
+// to send a request, past a cap on open connections (server/limits.mjs). A prerendered page
+// gets its Content-Security-Policy (the hashes of its inline scripts) here, so that proxy.ts
+// need not run for it. At start it marks the framework's chunks with V8's compile hint
 // (server/compile-hints.mjs).
 // Usage: `npm start` (PORT, default 3000; HOSTNAME, default every interface).
 import { randomUUID } from 'node:crypto';
@@ -16,12 +17,14 @@ import { buildPolicies } from './lib/csp/build-output.mjs';
 import { STATIC_POLICY_HEADER } from './lib/csp/policy.mjs';
 import { clientAddressOf, trustedProxies } from './server/client-address.mjs';
 import { addCompileHints } from './server/compile-hints.mjs';
+import { serverLimits } from './server/limits.mjs';
 
 const SERVED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
 const proxies = trustedProxies(process.env.TRUSTED_PROXY);
+const limits = serverLimits(process.env);
 
 function refuse(response, status, message, headers = {}) {
   response.writeHead(status, {
@@ -70,29 +73,47 @@ function setStaticPagePolicy(request, response) {
   response.setHeader('Content-Security-Policy', policy);
 }
 
-const server = createServer((request, response) => {
-  if (!SERVED_METHODS.includes(request.method ?? '')) {
-    refuse(response, 405, 'This method is not allowed.', { Allow: SERVED_METHODS.join(', ') });
-    return;
-  }
-  if (hasBrokenEncoding(request.url ?? '/')) {
-    refuse(response, 400, 'The address of this request is not valid.');
-    return;
-  }
-  request.headers['x-forwarded-for'] = clientAddressOf({
-    peer: request.socket.remoteAddress,
-    forwardedFor: request.headers['x-forwarded-for'],
-    proxies,
-  });
-  request.headers['x-request-id'] = randomUUID();
-  setStaticPagePolicy(request, response);
-  handle(request, response);
-});
+const server = createServer(
+  {
+    headersTimeout: limits.headersTimeout,
+    requestTimeout: limits.requestTimeout,
+    keepAliveTimeout: limits.keepAliveTimeout,
+    // Node checks the two timeouts above on this interval (30 s by default), which would let a
+    // slow client stay up to half a minute past them.
+    connectionsCheckingInterval: 1000,
+  },
+  (request, response) => {
+    if (!SERVED_METHODS.includes(request.method ?? '')) {
+      refuse(response, 405, 'This method is not allowed.', { Allow: SERVED_METHODS.join(', ') });
+      return;
+    }
+    if (hasBrokenEncoding(request.url ?? '/')) {
+      refuse(response, 400, 'The address of this request is not valid.');
+      return;
+    }
+    request.headers['x-forwarded-for'] = clientAddressOf({
+      peer: request.socket.remoteAddress,
+      forwardedFor: request.headers['x-forwarded-for'],
+      proxies,
+    });
+    request.headers['x-request-id'] = randomUUID();
+    setStaticPagePolicy(request, response);
+    handle(request, response);
+  },
+);
+// Past this many open connections Node closes new ones at once (server/limits.mjs says why).
+server.maxConnections = limits.maxConnections;
 
-// Node's HTTP parser refuses a method it does not know (TRACK, ...) before any handler runs.
+// Answers for what Node's HTTP parser refuses before any handler runs: a method it does not know
+// (TRACK, ...), a client too slow with its request, headers too large, anything malformed.
+const clientErrorStatus = {
+  HPE_INVALID_METHOD: '405 Method Not Allowed',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+};
 server.on('clientError', (error, socket) => {
   if (!socket.writable) return;
-  const status = error.code === 'HPE_INVALID_METHOD' ? '405 Method Not Allowed' : '400 Bad Request';
+  const status = clientErrorStatus[error.code] ?? '400 Bad Request';
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
 

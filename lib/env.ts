@@ -27,6 +27,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('DeltaCrest Community <no-reply@deltacrest.example>'),
   MAIL_TIMEOUT_MS: positiveInt(10_000),
   MAIL_MAX_ATTEMPTS: positiveInt(8),
+  MAIL_KEEP_DAYS: positiveInt(30),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(5),

@@ -2,6 +2,7 @@ import 'server-only';
 import { lt, sql } from 'drizzle-orm';
 import { database } from '@/lib/db/client';
 import { recordAudit } from '@/lib/db/queries/audit';
+import { pruneSentMail } from '@/lib/db/queries/outbox';
 import { enquiries } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
@@ -41,8 +42,9 @@ const slot = Symbol.for('deltacrest.retention.timer');
 const holder = globalThis as typeof globalThis & { [slot]?: NodeJS.Timeout };
 
 /**
- * Runs the erasure now and then hourly in this server process. Every instance may start it; the
- * lock above keeps runs from overlapping. A failed run is logged and tried again next hour.
+ * Runs the erasure (and deletes portal mail sent more than MAIL_KEEP_DAYS ago) now and then
+ * hourly in this server process. Every instance may start it; the lock above keeps runs from
+ * overlapping. A failed run is logged and tried again next hour.
  */
 export function startRetentionJob(): void {
   if (holder[slot]) return;
@@ -53,6 +55,8 @@ export function startRetentionJob(): void {
     try {
       const run = await eraseExpiredEnquiries();
       if ('count' in run && run.count > 0) log.info(run, 'retention erased old enquiries');
+      const mail = await pruneSentMail(new Date(Date.now() - env().MAIL_KEEP_DAYS * DAY_MS));
+      if (mail > 0) log.info({ count: mail }, 'retention deleted old sent mail');
     } catch (error) {
       log.error({ err: error }, 'retention run failed');
     } finally {

@@ -10,7 +10,7 @@ import { listAudit, recordAudit } from '@/lib/db/queries/audit';
 import { countNew, exportBatches, listInbox, listNotes } from '@/lib/db/queries/inbox';
 import { addNote, assign, changeStatus } from '@/lib/db/queries/inbox-changes';
 import { eraseEmail, erasureSummary } from '@/lib/db/queries/erasure';
-import { parseInboxQuery } from '@/lib/validation/staff-inbox';
+import { parseInboxQuery, statusChange } from '@/lib/validation/staff-inbox';
 import { useTestDatabase } from '../support/database';
 import { signedInStaff, type TestStaff } from '../support/staff';
 
@@ -115,6 +115,17 @@ test('a status change, an assignment and a note each write their audit entry wit
       ['note', expect.objectContaining({ noteId: notes[0]!.id })],
     ]),
   );
+});
+
+test('staff cannot set Withdrawn, nor change an enquiry its member withdrew', async () => {
+  expect(statusChange.safeParse({ status: 'withdrawn' }).success).toBe(false);
+  expect(statusChange.safeParse({ status: 'closed' }).success).toBe(true);
+  const withdrawn = await enquiry({ status: 'withdrawn', name: 'Gone Away' });
+  expect(await changeStatus(actor, withdrawn.id, 'in-review')).toBe('withdrawn');
+  expect(await assign(actor, withdrawn.id, actor.id)).toBe('withdrawn');
+  const db = await database();
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, withdrawn.id));
+  expect(row).toMatchObject({ status: 'withdrawn', assigneeId: null });
 });
 
 test('the export reads in batches, newest first, every row once', async () => {

@@ -9,7 +9,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { POST } from '@/app/api/enquiries/route';
 import { database } from '@/lib/db/client';
-import { claimDueMail, enqueueMail } from '@/lib/db/queries/outbox';
+import { claimDueMail, enqueueMail, LINK_REMOVED, pruneSentMail } from '@/lib/db/queries/outbox';
 import { enquiries, outbox } from '@/lib/db/schema';
 import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
 import { useTestDatabase } from '../support/database';
@@ -136,6 +136,45 @@ test('a working server: the answer comes at once and the mail arrives once', asy
   await settle();
   expect(received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
   expect((await outboxFor(email))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  await stop();
+});
+
+test('a sent mail keeps no usable link, and portal mail is deleted after the keep period', async () => {
+  await smtp('accept');
+  const link =
+    'https://www.deltacrest.example/community-reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+  const to = `reset.${Date.now()}@example.com`;
+  await enqueueMail([
+    { to, subject: 'Reset your password', text: `Choose a new one here: ${link}`, link },
+  ]);
+  const back =
+    'https://www.deltacrest.example/staff/enquiries/6f1c2e4a-0000-4000-8000-000000000000';
+  await enqueueMail([
+    { to: 'staff@example.com', subject: 'Notification', text: `Open it: ${back}`, link: back },
+  ]);
+  await settle();
+  expect(received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+  const [row] = await outboxFor(to);
+  expect(row).toMatchObject({
+    status: 'sent',
+    link: null,
+    body: `Choose a new one here: ${LINK_REMOVED}`,
+  });
+  const db = await database();
+  expect(JSON.stringify(await db.select().from(outbox))).not.toContain('token=abcdefghij');
+  // A link without a token (the back office's) stays on its mail.
+  const [notice] = await outboxFor('staff@example.com');
+  expect(notice?.link).toBe(back);
+
+  expect(await pruneSentMail(new Date(Date.now() - 60_000))).toBe(0);
+  expect(await pruneSentMail(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(2);
+  expect(await outboxFor(to)).toEqual([]);
+  // Mail about an enquiry stays as long as the enquiry does.
+  expect(
+    (await db.select().from(outbox)).every(
+      (mail) => mail.enquiryId !== null || mail.status === 'pending',
+    ),
+  ).toBe(true);
   await stop();
 });
 

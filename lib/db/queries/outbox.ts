@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { database, type Database } from '../client';
 import { outbox, type OutboxMessage } from '../schema';
 
@@ -56,11 +56,23 @@ export async function claimDueMail(limit: number, leaseMs: number): Promise<Outb
     );
 }
 
+export const LINK_REMOVED = '[link removed after sending]';
+
+/**
+ * Once a mail has gone (or will never go), a link carrying a token (a password reset, a
+ * confirmation, a set-up link) leaves the outbox: only its hash is kept where it is checked, and
+ * a stored copy of the mail would undo that. Links without a token (the back office's) stay.
+ */
+const withoutToken = {
+  body: sql`case when ${outbox.link} like '%token=%' then replace(${outbox.body}, ${outbox.link}, ${LINK_REMOVED}) else ${outbox.body} end`,
+  link: sql`case when ${outbox.link} like '%token=%' then null else ${outbox.link} end`,
+};
+
 export async function markMailSent(id: string): Promise<void> {
   const db = await database();
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, ...withoutToken })
     .where(eq(outbox.id, id));
 }
 
@@ -76,7 +88,26 @@ export async function markMailFailed(
     .set(
       retryAt
         ? { lastError: error.slice(0, 500), nextAttemptAt: retryAt }
-        : { lastError: error.slice(0, 500), status: 'failed' },
+        : { lastError: error.slice(0, 500), status: 'failed', ...withoutToken },
     )
     .where(eq(outbox.id, id));
+}
+
+/**
+ * Deletes sent and failed mail older than `before` that belongs to no enquiry (portal mail:
+ * confirmations, resets, notices); an enquiry's mail goes with the enquiry (retention, erasure).
+ */
+export async function pruneSentMail(before: Date): Promise<number> {
+  const db = await database();
+  const gone = await db
+    .delete(outbox)
+    .where(
+      and(
+        inArray(outbox.status, ['sent', 'failed']),
+        isNull(outbox.enquiryId),
+        lt(outbox.createdAt, before),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return gone.length;
 }
