@@ -3,7 +3,8 @@ export async function register(): Promise<void> {
   // Not in the Edge runtime, and not while `next build` prerenders pages in its workers.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { openDatabaseAtStart } = await import('./lib/db/start');
+  const { openDatabaseAtStart, refuseStartWithoutEdge } = await import('./lib/db/start');
+  refuseStartWithoutEdge();
   // Not awaited: Next holds every request until register() returns, and the code the first
   // requests need can load while the database opens. Each query waits for the open database;
   // a database that cannot open still ends the process with the reason.

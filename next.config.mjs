@@ -35,6 +35,12 @@ const nextConfig = {
     // request. The server is ready sooner and holds only the routes visitors use; the first
     // request of a route pays once for loading it (BENCHMARKS.md, memory).
     preloadEntriesOnStart: false,
+    // The public site and the back office are two root layouts (app/(public), app/(staff));
+    // an address that matches no route gets app/global-not-found.tsx, a whole page of its own.
+    globalNotFound: true,
+    // Forms are Server Actions. A job application carries a CV of up to 5 MB; the edge
+    // (server.mjs) holds every other page's posts to a small cap before Next reads them.
+    serverActions: { bodySizeLimit: '6mb' },
   },
   serverExternalPackages: [
     '@electric-sql/pglite',

@@ -24,7 +24,10 @@ function pathPolicy(pathname: string): PathPolicy {
 }
 
 function withPolicy(request: NextRequest): NextResponse {
-  const chosen = pathPolicy(request.nextUrl.pathname);
+  // A form's post to a prerendered page (a Server Action without JavaScript) is answered with
+  // the page rendered afresh, whose inline scripts are not the prerendered ones: a nonce then.
+  const posted = request.method !== 'GET' && request.method !== 'HEAD';
+  const chosen: PathPolicy = posted ? { kind: 'nonce' } : pathPolicy(request.nextUrl.pathname);
   if (chosen.kind === 'hashed') {
     const response = NextResponse.next();
     response.headers.set('Content-Security-Policy', chosen.policy);

@@ -18,6 +18,7 @@ import { STATIC_POLICY_HEADER } from './lib/csp/policy.mjs';
 import { clientAddressOf, trustedProxies } from './server/client-address.mjs';
 import { addCompileHints } from './server/compile-hints.mjs';
 import { serverLimits } from './server/limits.mjs';
+import { isPagePost, pagePostRefusal } from './server/page-posts.mjs';
 
 const SERVED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -34,6 +35,61 @@ function refuse(response, status, message, headers = {}) {
     ...headers,
   });
   response.end(JSON.stringify({ message }));
+}
+
+/**
+ * A refused form post, in words its sender can read: a page for a browser that posted the form
+ * itself (no JavaScript), JSON for a script. The body is not read: the connection closes.
+ */
+function refuseFormPost(request, response, { status, message }) {
+  const page =
+    String(request.headers.accept ?? '').includes('text/html') && !request.headers['next-action'];
+  if (!page) {
+    refuse(response, status, message);
+    return;
+  }
+  response.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  response.end(
+    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The form was not sent</title></head><body><main><h1>The form was not sent</h1><p>${message}</p><p>Go back to the form and try again.</p></main></body></html>`,
+  );
+}
+
+/**
+ * A post to a page that Next itself cannot read (a multipart body that does not parse, an
+ * action's arguments in a form React refuses) ends in a 500 from the framework before any of our
+ * code runs; our forms' own code answers every failure itself (lib/forms/core.ts). So for posts
+ * to pages a 500 becomes a 400 that says so, logged with the request's id.
+ */
+function answerUnreadablePostsWith400(request, response) {
+  const writeHead = response.writeHead.bind(response);
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  let replaced = false;
+  response.writeHead = (status, ...rest) => {
+    if (status !== 500 || response.headersSent) return writeHead(status, ...rest);
+    replaced = true;
+    process.stdout.write(
+      `${JSON.stringify({ level: 40, time: Date.now(), requestId: request.headers['x-request-id'], msg: 'a form post the framework could not read was answered 400' })}\n`,
+    );
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'vary', 'etag']) {
+      response.removeHeader(name);
+    }
+    return writeHead(400, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    });
+  };
+  response.write = (...args) => (replaced ? true : write(...args));
+  response.end = (...args) => {
+    if (!replaced) return end(...args);
+    const callback = args.find((arg) => typeof arg === 'function');
+    return end('The form could not be read. Go back to it and send it again.', callback);
+  };
 }
 
 function hasBrokenEncoding(url) {
@@ -58,6 +114,10 @@ try {
   console.error(JSON.stringify({ level: 40, msg: `compile hints not added: ${error.message}` }));
 }
 
+// The app refuses to start in production without this edge (instrumentation.ts): under a plain
+// `next start` the client address, the form checks above and the prerendered pages' policy
+// would silently be missing.
+globalThis[Symbol.for('deltacrest.edge')] = true;
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -90,6 +150,18 @@ const server = createServer(
     if (hasBrokenEncoding(request.url ?? '/')) {
       refuse(response, 400, 'The address of this request is not valid.');
       return;
+    }
+    const refusal = pagePostRefusal({
+      method: request.method ?? '',
+      path: (request.url ?? '/').split(/[?#]/, 1)[0],
+      headers: request.headers,
+    });
+    if (refusal) {
+      refuseFormPost(request, response, refusal);
+      return;
+    }
+    if (isPagePost(request.method ?? '', (request.url ?? '/').split(/[?#]/, 1)[0])) {
+      answerUnreadablePostsWith400(request, response);
     }
     request.headers['x-forwarded-for'] = clientAddressOf({
       peer: request.socket.remoteAddress,

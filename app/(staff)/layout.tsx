@@ -1,17 +1,32 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { GlobalStyle } from '@/components/GlobalStyle';
 import { StaffHeader } from '@/components/staff/StaffHeader';
 import { currentStaffSession } from '@/lib/auth/staff-session';
+import { bodyFont, headingFont } from '../fonts';
+import { signOutOfStaff } from './staff/actions';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: { default: 'Back office', template: '%s | Back office' },
+  robots: { index: false, follow: false },
+};
 
-/** Every /staff page is rendered per request, behind the staff session (or on the way to one). */
+export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width', initialScale: 1 };
+
+/**
+ * The back office's own root: none of the public site's header, footer or marketing chrome.
+ * Every /staff page is rendered per request, behind the staff session (or on the way to one),
+ * which is resolved once per request however many parts of the page ask for it.
+ */
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const session = await currentStaffSession();
   return (
-    <>
-      <StaffHeader session={session} />
-      {children}
-    </>
+    <html lang="en-GB" className={`${bodyFont.variable} ${headingFont.variable}`}>
+      <body>
+        <GlobalStyle />
+        <StaffHeader session={session} signOut={signOutOfStaff} />
+        <main id="main">{children}</main>
+      </body>
+    </html>
   );
 }

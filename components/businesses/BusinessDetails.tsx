@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Business } from '@/content/schemas/canada';
 import { absoluteUrl } from '@/lib/site';
 import { color } from '@/lib/theme';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { BusinessEnquiry } from './BusinessEnquiry';
 import { ShareQrCode } from './ShareQrCode';
 import { FactList } from '@/components/ui/FactList';
@@ -23,7 +24,13 @@ const Layout = styled(DetailColumns).attrs({ $heading: 'clamp(1.3rem, 3vw, 1.6re
 `;
 
 /** A listing's details page body: facts, description, the seller enquiry form and the share code. */
-export function BusinessDetails({ business }: { business: Business }) {
+export function BusinessDetails({
+  business,
+  enquire,
+}: {
+  business: Business;
+  enquire: ServerFormAction;
+}) {
   const path = `/business-details-page/${business.id}`;
   const facts: [string, React.ReactNode][] = [
     [
@@ -54,7 +61,7 @@ export function BusinessDetails({ business }: { business: Business }) {
           <Link href="/business-search">Back to the business search</Link>
         </p>
         <div className="seller">
-          <BusinessEnquiry business={{ id: business.id, title: business.title }} />
+          <BusinessEnquiry business={{ id: business.id, title: business.title }} action={enquire} />
         </div>
       </div>
       <aside aria-label="Share this listing">

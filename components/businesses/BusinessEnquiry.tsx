@@ -1,9 +1,16 @@
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { contactFields, type FieldSpec } from '@/components/enquiries/field-spec';
+import { contactFields, type FieldSpec } from '@/components/forms/field-spec';
 
 /** "Contact the seller": an enquiry about one listing, passed on by our team. */
-export function BusinessEnquiry({ business }: { business: { id: string; title: string } }) {
+export function BusinessEnquiry({
+  business,
+  action,
+}: {
+  business: { id: string; title: string };
+  action: ServerFormAction;
+}) {
   const fields: FieldSpec[] = [
     { kind: 'hidden', name: 'business', value: business.id },
     contactFields.name,
@@ -26,6 +33,7 @@ export function BusinessEnquiry({ business }: { business: { id: string; title: s
       }
     >
       <EnquiryForm
+        action={action}
         kind="business"
         fields={fields}
         submitLabel="Send to the seller"

@@ -1,6 +1,7 @@
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { contactFields, type FieldSpec } from '@/components/enquiries/field-spec';
+import { contactFields, type FieldSpec } from '@/components/forms/field-spec';
 import { Container, Section } from '@/components/ui/primitives';
 import { studyOptions } from '@/content/study-options';
 import { LegalNotice } from './LegalNotice';
@@ -44,7 +45,7 @@ const fields: FieldSpec[] = [
 ];
 
 /** The study form on /study-in-canada: it records an enquiry and confirms it. */
-export function StudyEnquiry() {
+export function StudyEnquiry({ action }: { action: ServerFormAction }) {
   return (
     <Section $tone="mist">
       <Container>
@@ -59,6 +60,7 @@ export function StudyEnquiry() {
           }
         >
           <EnquiryForm
+            action={action}
             kind="study"
             fields={fields}
             submitLabel="Submit"

@@ -1,40 +1,47 @@
 'use client';
 
-import { KitForm } from '@/components/forms/KitForm.client';
+import { FormRecovery } from '@/components/forms/FormRecovery.client';
+import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
+import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { TextField } from '@/components/forms/TextField.client';
-import { useFormKit } from '@/components/forms/use-form-kit';
-import { api } from '@/lib/api-client';
-import { changePasswordSchema } from '@/lib/validation/account';
+import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
+import type { FormState } from '@/lib/forms/state';
+
+type Props = { action: ServerFormAction };
 
 /** Current password, then the new one twice; this device stays signed in, the others do not. */
-export function ChangePasswordForm({ failure }: { failure?: string }) {
-  const kit = useFormKit({
-    schema: changePasswordSchema,
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
-    fields: ['currentPassword', 'password', 'confirmPassword'],
-    idPrefix: 'change',
-    action: '/api/community/password',
-    initialMessage: failure,
-    submit: (values) => api.post<{ message: string }>('/api/community/password', values),
-    onSuccess: (data) => {
-      kit.reset();
-      return data.message;
-    },
-  });
+export function ChangePasswordForm(props: Props) {
+  return <FormRecovery>{(recovered) => <Change {...props} recovered={recovered} />}</FormRecovery>;
+}
+
+function Change({ action, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'change', recovered);
   return (
-    <KitForm kit={kit} submitLabel="Change password" pendingLabel="Saving...">
+    <form action={form.dispatch} aria-describedby={formMessageId('change')}>
+      <FormSummary
+        state={form.state}
+        idPrefix="change"
+        fields={['currentPassword', 'password', 'confirmPassword']}
+      />
       <TextField
-        {...kit.field('currentPassword')}
+        {...form.field('currentPassword')}
+        defaultValue=""
         label="Current password"
         type="password"
         autoComplete="current-password"
+        required
       />
       <NewPasswordFields
-        password={kit.field('password')}
-        confirmation={kit.field('confirmPassword')}
+        password={form.field('password')}
+        confirmation={form.field('confirmPassword')}
         labels={{ password: 'New password', confirmation: 'Confirm new password' }}
       />
-    </KitForm>
+      <div className="actions">
+        <SubmitButton pending={form.pending} pendingLabel="Saving...">
+          Change password
+        </SubmitButton>
+      </div>
+    </form>
   );
 }

@@ -1,39 +1,41 @@
 'use client';
 
-import { KitForm } from '@/components/forms/KitForm.client';
+import { FormRecovery } from '@/components/forms/FormRecovery.client';
+import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
+import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { TextField } from '@/components/forms/TextField.client';
-import { useFormKit } from '@/components/forms/use-form-kit';
-import { api } from '@/lib/api-client';
-import { deleteAccountSchema } from '@/lib/validation/account';
+import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
+import type { FormState } from '@/lib/forms/state';
 
-/** Deletes the account once the password is given; a full load then says goodbye. */
-export function DeleteAccountForm({ failure }: { failure?: string }) {
-  const kit = useFormKit({
-    schema: deleteAccountSchema,
-    defaultValues: { currentPassword: '' },
-    fields: ['currentPassword'],
-    idPrefix: 'delete',
-    action: '/api/community/account/delete',
-    initialMessage: failure,
-    submit: (values) => api.post<{ ok: true }>('/api/community/account/delete', values),
-    onSuccess: () => {
-      // A full load drops every page the client router cached while signed in.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
-      window.location.assign('/community/goodbye');
-    },
-  });
+type Props = { action: ServerFormAction };
+
+/** Deletes the account once the password is given; the server then says goodbye on a new page. */
+export function DeleteAccountForm(props: Props) {
+  return <FormRecovery>{(recovered) => <Delete {...props} recovered={recovered} />}</FormRecovery>;
+}
+
+function Delete({ action, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'delete', recovered);
   return (
-    <KitForm kit={kit} submitLabel="Delete my account" pendingLabel="Deleting...">
+    <form action={form.dispatch} aria-describedby={formMessageId('delete')}>
+      <FormSummary state={form.state} idPrefix="delete" fields={['currentPassword']} />
       <p className="hint">
         Your account, your sessions and every enquiry and CV you sent while signed in are deleted
         for good.
       </p>
       <TextField
-        {...kit.field('currentPassword')}
+        {...form.field('currentPassword')}
+        defaultValue=""
         label="Your password"
         type="password"
         autoComplete="current-password"
+        required
       />
-    </KitForm>
+      <div className="actions">
+        <SubmitButton pending={form.pending} pendingLabel="Deleting...">
+          Delete my account
+        </SubmitButton>
+      </div>
+    </form>
   );
 }

@@ -1,56 +1,47 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { KitForm } from '@/components/forms/KitForm.client';
+import { FormRecovery } from '@/components/forms/FormRecovery.client';
+import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
+import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { EmailField, TextField } from '@/components/forms/TextField.client';
-import { useFormKit } from '@/components/forms/use-form-kit';
-import { api } from '@/lib/api-client';
-import type { PublicProfile } from '@/lib/community/profile';
-import { loginSchema } from '@/lib/validation/login';
-import { safeNextPath } from '@/lib/safe-next';
+import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
+import type { FormState } from '@/lib/forms/state';
 
-/** `failure`: why the page came back from a post without JavaScript, in the page's words. */
-export function LoginForm({ next, failure }: { next?: string; failure?: string }) {
-  const kit = useFormKit({
-    schema: loginSchema,
-    defaultValues: { email: '', password: '' },
-    fields: ['email', 'password'],
-    idPrefix: 'login',
-    action: '/api/community/login',
-    initialMessage: failure,
-    submit: (values) => api.post<{ profile: PublicProfile }>('/api/community/login', values),
-    onSuccess: () => {
-      // A full load: the router may hold this page's earlier redirect to the login.
-      window.location.assign(safeNextPath(next));
-    },
-  });
+type Props = { action: ServerFormAction; next: string };
 
+/** "Community User login": e-mail and password; on success the server sends the browser on. */
+export function LoginForm(props: Props) {
+  return <FormRecovery>{(recovered) => <Login {...props} recovered={recovered} />}</FormRecovery>;
+}
+
+function Login({ action, next, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'login', recovered);
   return (
-    <KitForm
-      kit={kit}
-      submitLabel="Login"
-      pendingLabel="Signing in..."
-      links={
-        <>
-          <Link className="button-link secondary" href="/community-register">
-            Register
-          </Link>
-          <Link className="text-link" href="/community-reset-password">
-            Reset password
-          </Link>
-        </>
-      }
-    >
-      {/* Where a sign-in without JavaScript goes; the script goes there itself. */}
-      <input type="hidden" name="next" value={safeNextPath(next)} />
-      <EmailField {...kit.field('email')} placeholder="Email id" />
+    <form action={form.dispatch} aria-describedby={formMessageId('login')}>
+      <FormSummary state={form.state} idPrefix="login" fields={['email', 'password']} />
+      <input type="hidden" name="next" value={next} />
+      <EmailField {...form.field('email')} placeholder="Email id" required />
       <TextField
-        {...kit.field('password')}
+        {...form.field('password')}
+        defaultValue=""
         label="Password"
         type="password"
         placeholder="Password"
         autoComplete="current-password"
+        required
       />
-    </KitForm>
+      <div className="actions">
+        <SubmitButton pending={form.pending} pendingLabel="Signing in...">
+          Login
+        </SubmitButton>
+        <Link className="button-link secondary" href="/community-register">
+          Register
+        </Link>
+        <Link className="text-link" href="/community-reset-password">
+          Reset password
+        </Link>
+      </div>
+    </form>
   );
 }

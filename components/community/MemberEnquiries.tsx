@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import type { MemberEnquiry } from '@/lib/db/queries/member-enquiries';
 import type { EnquiryStatus, EnquiryType } from '@/lib/db/schema';
 import { color } from '@/lib/theme';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
+import { WithdrawForm } from './WithdrawForm.client';
 
 const typeLabel: Record<EnquiryType, string> = {
   study: 'Study enquiry',
@@ -54,8 +56,14 @@ const List = styled.ul`
   }
 `;
 
-/** The member's enquiries; each not yet withdrawn can be, by a plain form behind a confirmation. */
-export function MemberEnquiries({ items }: { items: MemberEnquiry[] }) {
+/** The member's enquiries; each not yet withdrawn can be, by a form behind a confirmation. */
+export function MemberEnquiries({
+  items,
+  withdraw,
+}: {
+  items: MemberEnquiry[];
+  withdraw: ServerFormAction;
+}) {
   if (items.length === 0) {
     return <p>You have not sent any enquiries or applications while signed in.</p>;
   }
@@ -79,9 +87,7 @@ export function MemberEnquiries({ items }: { items: MemberEnquiry[] }) {
                 We will stop working on it and delete any CV you attached at once. This cannot be
                 undone.
               </p>
-              <form method="post" action={`/api/community/enquiries/${item.id}/withdraw`}>
-                <button type="submit">Yes, withdraw {enquiryReference(item.id)}</button>
-              </form>
+              <WithdrawForm action={withdraw} id={item.id} reference={enquiryReference(item.id)} />
             </details>
           )}
         </li>

@@ -1,46 +1,35 @@
 'use client';
 
-import Link from '@/components/ui/Link';
-import { KitForm } from '@/components/forms/KitForm.client';
-import { FormMessage } from '@/components/forms/FormMessage.client';
+import { FormRecovery } from '@/components/forms/FormRecovery.client';
+import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
-import { useFormKit } from '@/components/forms/use-form-kit';
-import { api } from '@/lib/api-client';
-import { passwordResetSchema } from '@/lib/validation/password-reset';
+import { SubmitButton } from '@/components/forms/SubmitButton.client';
+import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
+import type { FormState } from '@/lib/forms/state';
 
-export function NewPasswordForm({ token, failure }: { token: string; failure?: string }) {
-  const kit = useFormKit({
-    schema: passwordResetSchema,
-    // The token is no field of the form: a broken link speaks through the form's message.
-    defaultValues: { token, password: '', confirmPassword: '' },
-    fields: ['password', 'confirmPassword'],
-    idPrefix: 'new',
-    action: '/api/community/password-reset/confirm',
-    initialMessage: failure,
-    submit: (values) =>
-      api.post<{ message: string }>('/api/community/password-reset/confirm', values),
-    onSuccess: (data) => data.message,
-  });
+type Props = { action: ServerFormAction; token: string };
 
-  if (kit.outcome?.tone === 'success') {
-    return (
-      <div className="actions">
-        <FormMessage message={kit.outcome.message} tone="success" />
-        <Link className="button-link" href="/community-login">
-          Go to login
-        </Link>
-      </div>
-    );
-  }
+/** The reset link's form; a dead link speaks through the form's message (the token is no field). */
+export function NewPasswordForm(props: Props) {
+  return <FormRecovery>{(recovered) => <Choose {...props} recovered={recovered} />}</FormRecovery>;
+}
 
+function Choose({ action, token, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'new', recovered);
   return (
-    <KitForm kit={kit} submitLabel="Set new password" pendingLabel="Saving...">
+    <form action={form.dispatch} aria-describedby={formMessageId('new')}>
+      <FormSummary state={form.state} idPrefix="new" fields={['password', 'confirmPassword']} />
       <input type="hidden" name="token" value={token} />
       <NewPasswordFields
-        password={kit.field('password')}
-        confirmation={kit.field('confirmPassword')}
+        password={form.field('password')}
+        confirmation={form.field('confirmPassword')}
         labels={{ password: 'New password', confirmation: 'Confirm new password' }}
       />
-    </KitForm>
+      <div className="actions">
+        <SubmitButton pending={form.pending} pendingLabel="Saving...">
+          Set new password
+        </SubmitButton>
+      </div>
+    </form>
   );
 }

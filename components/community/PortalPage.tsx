@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { company } from '@/content/company';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { Container, PageHero } from '@/components/ui/primitives';
 import { color } from '@/lib/theme';
@@ -35,23 +34,17 @@ const Below = styled.div`
   padding-bottom: clamp(2.5rem, 6vw, 4.5rem);
 `;
 
-/**
- * A portal page: heading band, then the form or profile in a card that overlaps it. `needsScript`
- * (registration: its location lists) says so to a browser without JavaScript; the other portal
- * forms post natively.
- */
+/** A portal page: heading band, then the form or profile in a card that overlaps it. */
 export function PortalPage({
   title,
   intro,
   children,
   aside,
-  needsScript = false,
 }: {
   title: string;
   intro: string;
   children: ReactNode;
   aside?: ReactNode;
-  needsScript?: boolean;
 }) {
   return (
     <>
@@ -64,14 +57,6 @@ export function PortalPage({
       <Below>
         <Container>
           <Card>
-            {needsScript && (
-              <noscript>
-                <p>
-                  Registering needs JavaScript for the country, state and city lists. Please turn it
-                  on, or write to us at <a href={`mailto:${company.email}`}>{company.email}</a>.
-                </p>
-              </noscript>
-            )}
             <FormFrame>{children}</FormFrame>
             {aside && <div className="aside">{aside}</div>}
           </Card>

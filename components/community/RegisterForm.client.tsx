@@ -1,23 +1,25 @@
 'use client';
 
-import { useCallback } from 'react';
-import { useWatch } from 'react-hook-form';
-import { KitForm } from '@/components/forms/KitForm.client';
-import { PrivacyLine } from '@/components/forms/PrivacyLine';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { startTransition, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormRecovery } from '@/components/forms/FormRecovery.client';
+import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
 import {
   LocationFields,
   type LocationNeeds,
   type LocationValue,
 } from '@/components/forms/LocationFields.client';
-import { useCountries } from '@/components/forms/location-data';
+import type { CountryOption } from '@/components/forms/location-data';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
+import { PrivacyLine } from '@/components/forms/PrivacyLine';
 import { SelectField } from '@/components/forms/SelectField.client';
+import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { EmailField, TextField } from '@/components/forms/TextField.client';
-import { useFormKit } from '@/components/forms/use-form-kit';
+import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import { FocusedStatus } from './FocusedStatus.client';
-import { api } from '@/lib/api-client';
-import type { PublicProfile } from '@/lib/community/profile';
-import { registerSchema, type RegisterInput } from '@/lib/validation/register';
+import { keptValue, type FormState } from '@/lib/forms/state';
+import { registerSchema, type RegisterInput, type RegisterValues } from '@/lib/validation/register';
 
 /** Fields in the order they appear, for the error summary. */
 const fieldOrder = [
@@ -35,96 +37,127 @@ const fieldOrder = [
   'city',
 ] as const;
 
-const defaultValues: RegisterInput = {
-  firstName: '',
-  lastName: '',
-  username: '',
-  email: '',
-  phoneCountry: '',
-  phone: '',
-  gender: '' as RegisterInput['gender'],
-  password: '',
-  confirmPassword: '',
-  country: '',
-  state: '',
-  city: '',
-  requiresState: false,
-  requiresCity: false,
-};
+type Props = { action: ServerFormAction; countries: CountryOption[] };
 
-export function RegisterForm() {
-  const countries = useCountries();
-  const kit = useFormKit({
-    schema: registerSchema,
-    defaultValues,
-    fields: fieldOrder,
-    idPrefix: 'register',
-    submit: (values) =>
-      api.post<{ profile: PublicProfile } | { message: string }>('/api/community/register', values),
-    onSuccess: (data) => {
-      // The site's own database answers "check your inbox"; the original provider signs in.
-      if ('message' in data) return data.message;
-      // A full load after signing in: the client router's cache predates the session.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
-      window.location.assign('/community');
+/**
+ * "Create an account". With JavaScript the shared schema checks the fields as the visitor types
+ * (react-hook-form), and the lists load as each level is chosen; the same Server Action then
+ * takes the post. Without it the browser posts the form itself, and the server's refusal brings
+ * the next list to choose from (the country's states, then the state's cities).
+ */
+export function RegisterForm(props: Props) {
+  return (
+    <FormRecovery>{(recovered) => <Register {...props} recovered={recovered} />}</FormRecovery>
+  );
+}
+
+function Register({ action, countries, recovered }: Props & { recovered?: FormState }) {
+  const server = useServerForm(action, 'register', recovered);
+  const kept = (name: string) => keptValue(server.state, name);
+  const rhf = useForm<RegisterInput, unknown, RegisterValues>({
+    // The error summary takes focus instead of the first field.
+    shouldFocusError: false,
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      ...Object.fromEntries(fieldOrder.map((name) => [name, kept(name)])),
+      gender: kept('gender') as RegisterInput['gender'],
+      password: '',
+      confirmPassword: '',
+      requiresState: false,
+      requiresCity: false,
     },
   });
-  const { control, setValue, getFieldState, errors } = kit;
-  const isSubmitted = kit.formState.isSubmitted;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal of the browser's own check: shown like the server's, and focused each time.
+  const [checked, setChecked] = useState<FormState>();
+  const state = checked ?? server.state;
 
-  const [country, state, city] = useWatch({ control, name: ['country', 'state', 'city'] });
-  const location: LocationValue = { country, state, city };
-  const validateAfterSubmit = { shouldValidate: isSubmitted, shouldDirty: true };
-
+  const [country, region, city] = useWatch({
+    control: rhf.control,
+    name: ['country', 'state', 'city'],
+  });
+  const location: LocationValue = { country, state: region, city };
+  const isSubmitted = rhf.formState.isSubmitted;
   const onLocationChange = (next: LocationValue) => {
-    setValue('country', next.country, validateAfterSubmit);
-    setValue('state', next.state, validateAfterSubmit);
-    setValue('city', next.city, validateAfterSubmit);
+    const options = { shouldValidate: isSubmitted, shouldDirty: true };
+    rhf.setValue('country', next.country, options);
+    rhf.setValue('state', next.state, options);
+    rhf.setValue('city', next.city, options);
     // The phone's country follows the home country until the member picks one themselves.
-    if (!getFieldState('phoneCountry').isDirty) setValue('phoneCountry', next.country);
+    if (!rhf.getFieldState('phoneCountry').isDirty) rhf.setValue('phoneCountry', next.country);
   };
   const onNeedsChange = useCallback(
     (needs: LocationNeeds) => {
-      setValue('requiresState', needs.requiresState);
-      setValue('requiresCity', needs.requiresCity);
+      rhf.setValue('requiresState', needs.requiresState);
+      rhf.setValue('requiresCity', needs.requiresCity);
     },
-    [setValue],
+    [rhf],
   );
 
-  const countryOptions = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name }));
+  const refusedHere = (errors: FieldErrors<RegisterInput>) =>
+    setChecked({
+      status: 'refused',
+      message: 'Some fields need attention.',
+      fieldErrors: Object.fromEntries(
+        Object.entries(errors).flatMap(([field, error]) =>
+          typeof error?.message === 'string' ? [[field, [error.message]]] : [],
+        ),
+      ),
+      attempt: (checked?.attempt ?? server.state.attempt) + 1,
+    });
+  // With JavaScript the schema checks first; a valid form goes to the same Server Action.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    rhf.handleSubmit(() => {
+      setChecked(undefined);
+      const data = new FormData(formRef.current ?? undefined);
+      startTransition(() => server.dispatch(data));
+    }, refusedHere)(event);
 
-  if (kit.outcome?.tone === 'success') return <FocusedStatus message={kit.outcome.message} />;
+  const errorOf = (name: (typeof fieldOrder)[number]) =>
+    rhf.formState.errors[name]?.message ?? server.field(name).error;
+  const field = (name: (typeof fieldOrder)[number]) => ({
+    id: `register-${name}`,
+    registration: rhf.register(name),
+    defaultValue: kept(name),
+    error: errorOf(name),
+  });
+  const countryOptions = countries.map((c) => ({ value: c.code, label: c.name }));
 
+  if (server.state.status === 'done' && server.state.message) {
+    return <FocusedStatus message={server.state.message} />;
+  }
   return (
-    <KitForm
-      kit={kit}
-      submitLabel="Register"
-      pendingLabel="Registering user..."
-      links={<PrivacyLine />}
+    <form
+      ref={formRef}
+      action={server.dispatch}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={formMessageId('register')}
     >
+      <FormSummary state={state} idPrefix="register" fields={fieldOrder} />
       <div className="field-row">
-        <TextField {...kit.field('firstName')} label="First name" autoComplete="given-name" />
-        <TextField {...kit.field('lastName')} label="Last name" autoComplete="family-name" />
+        <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
       </div>
       <div className="field-row">
         <TextField
-          {...kit.field('username')}
+          {...field('username')}
           label="Username"
           autoComplete="username"
           hint="3 to 30 letters, digits, dots, dashes or underscores."
         />
-        <EmailField {...kit.field('email')} />
+        <EmailField {...field('email')} />
       </div>
       <div className="field-row">
         <SelectField
-          {...kit.field('phoneCountry')}
+          {...field('phoneCountry')}
           label="Phone number country"
           placeholder="International"
           options={countryOptions}
           autoComplete="tel-country-code"
         />
         <TextField
-          {...kit.field('phone')}
+          {...field('phone')}
           label="Phone number"
           type="tel"
           autoComplete="tel"
@@ -133,7 +166,7 @@ export function RegisterForm() {
         />
       </div>
       <SelectField
-        {...kit.field('gender')}
+        {...field('gender')}
         label="Gender"
         placeholder="Choose..."
         options={[
@@ -143,22 +176,28 @@ export function RegisterForm() {
       />
       <div className="field-row">
         <NewPasswordFields
-          password={kit.field('password')}
-          confirmation={kit.field('confirmPassword')}
+          password={{ ...field('password'), defaultValue: undefined }}
+          confirmation={{ ...field('confirmPassword'), defaultValue: undefined }}
           labels={{ password: 'Password', confirmation: 'Confirm password' }}
         />
       </div>
+      <input type="hidden" {...rhf.register('requiresState')} />
+      <input type="hidden" {...rhf.register('requiresCity')} />
       <LocationFields
         idPrefix="register"
         value={location}
         onChange={onLocationChange}
         onNeedsChange={onNeedsChange}
-        errors={{
-          country: errors.country?.message,
-          state: errors.state?.message,
-          city: errors.city?.message,
-        }}
+        countries={countries}
+        fallback={{ states: server.state.options?.state, cities: server.state.options?.city }}
+        errors={{ country: errorOf('country'), state: errorOf('state'), city: errorOf('city') }}
       />
-    </KitForm>
+      <div className="actions">
+        <SubmitButton pending={server.pending} pendingLabel="Registering user...">
+          Register
+        </SubmitButton>
+        <PrivacyLine />
+      </div>
+    </form>
   );
 }

@@ -1,27 +1,30 @@
 'use client';
 
-import { KitForm } from '@/components/forms/KitForm.client';
+import { FormRecovery } from '@/components/forms/FormRecovery.client';
+import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
+import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { EmailField } from '@/components/forms/TextField.client';
-import { useFormKit } from '@/components/forms/use-form-kit';
-import { api } from '@/lib/api-client';
-import { passwordResetRequestSchema } from '@/lib/validation/password-reset';
+import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
+import type { FormState } from '@/lib/forms/state';
 
-export function ResetRequestForm({ failure }: { failure?: string }) {
-  const kit = useFormKit({
-    schema: passwordResetRequestSchema,
-    defaultValues: { email: '' },
-    fields: ['email'],
-    idPrefix: 'reset',
-    action: '/api/community/password-reset',
-    initialMessage: failure,
-    submit: (values) => api.post<{ message: string }>('/api/community/password-reset', values),
-    // The same words whether or not the address has an account.
-    onSuccess: (data) => data.message,
-  });
+type Props = { action: ServerFormAction };
 
+/** Asks for a reset link; the answer is the same words whether or not the address has an account. */
+export function ResetRequestForm(props: Props) {
+  return <FormRecovery>{(recovered) => <Request {...props} recovered={recovered} />}</FormRecovery>;
+}
+
+function Request({ action, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'reset', recovered);
   return (
-    <KitForm kit={kit} submitLabel="Send reset link" pendingLabel="Sending...">
-      <EmailField {...kit.field('email')} placeholder="Email id" />
-    </KitForm>
+    <form action={form.dispatch} aria-describedby={formMessageId('reset')}>
+      <FormSummary state={form.state} idPrefix="reset" fields={['email']} />
+      <EmailField {...form.field('email')} placeholder="Email id" required />
+      <div className="actions">
+        <SubmitButton pending={form.pending} pendingLabel="Sending...">
+          Send reset link
+        </SubmitButton>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { contactFields, type FieldSpec } from '@/components/enquiries/field-spec';
+import { contactFields, type FieldSpec } from '@/components/forms/field-spec';
 import { catalogue, specialistServices } from '@/content/services';
 import { contactTopics } from '@/lib/validation/enquiry-rules';
 
@@ -46,10 +47,11 @@ const fields: FieldSpec[] = [
 ];
 
 /** The contact page's enquiry form; ?service=<slug> (from a service page) and ?type=<topic> pre-fill it. */
-export function ContactForm() {
+export function ContactForm({ action }: { action: ServerFormAction }) {
   return (
     <EnquirySection id="contact-form" heading="Send us an enquiry">
       <EnquiryForm
+        action={action}
         kind="contact"
         fields={fields}
         submitLabel="Send enquiry"

@@ -1,31 +1,19 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { FormFeedback } from '@/components/forms/FormFeedback.client';
+import { FormRecovery } from '@/components/forms/FormRecovery.client';
+import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
 import { PrivacyLine } from '@/components/forms/PrivacyLine';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
-import {
-  formMessageId,
-  summaryOf,
-  useFormFeedback,
-  type PlaceFieldError,
-} from '@/components/forms/use-form-feedback';
-import { api } from '@/lib/api-client';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import {
-  CV_MAX_BYTES,
-  CV_REQUIRED,
-  CV_TOO_LARGE,
-  CV_WRONG_KIND,
-  formDataToObject,
-  enquiryReference,
-  type EnquiryReceipt,
-} from '@/lib/validation/enquiry-rules';
+import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
+import { keptValue, type FormState } from '@/lib/forms/state';
+import { CV_MAX_BYTES, CV_TOO_LARGE, CV_WRONG_KIND } from '@/lib/validation/enquiry-rules';
 import type { EnquiryKind } from '@/lib/validation/enquiries';
-import type { FieldSpec } from './field-spec';
-import { FieldControl } from './FieldControl.client';
+import type { FieldSpec } from '@/components/forms/field-spec';
+import { FieldControl } from '@/components/forms/FieldControl.client';
 
 type Props = {
+  action: ServerFormAction;
   kind: EnquiryKind;
   fields: FieldSpec[];
   submitLabel: string;
@@ -35,99 +23,89 @@ type Props = {
   prefillFromQuery?: Record<string, string>;
 };
 
-/** What the browser can check of a CV before sending; the server checks the content too. */
-function cvError(form: FormData): string | undefined {
-  const file = form.get('cv');
-  const upload = file instanceof File && file.size > 0 ? file : undefined;
-  if (!upload) return form.get('cvLink') ? undefined : CV_REQUIRED;
-  if (upload.size > CV_MAX_BYTES) return CV_TOO_LARGE;
-  if (!/\.(pdf|docx?)$/i.test(upload.name)) return CV_WRONG_KIND;
+const noSubscribe = () => () => {};
+
+/**
+ * The one form behind the study, job application, business and contact enquiries. It posts to
+ * the enquiry Server Action (lib/enquiries/form.ts), which checks it with the shared schema;
+ * a refusal comes back with the values and each field's message, an accepted enquiry as a
+ * confirmation with its reference in the form's place: with JavaScript or without.
+ */
+export function EnquiryForm(props: Props) {
+  return <FormRecovery>{(recovered) => <Enquiry {...props} recovered={recovered} />}</FormRecovery>;
+}
+
+/**
+ * What the browser can tell of a CV before sending 5 MB for nothing; the server checks the
+ * content too.
+ */
+function cvProblem(form: HTMLFormElement): string | undefined {
+  const input = form.elements.namedItem('cv');
+  const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+  if (!file) return undefined;
+  if (file.size > CV_MAX_BYTES) return CV_TOO_LARGE;
+  if (!/\.(pdf|docx?)$/i.test(file.name)) return CV_WRONG_KIND;
   return undefined;
 }
 
-const noSubscribe = () => () => {};
-
-let schemaModule: Promise<typeof import('@/lib/validation/enquiries')> | undefined;
-/** The shared zod schema, fetched when a visitor first focuses a field (see enquiry-rules.ts). */
-const loadSchema = () => (schemaModule ??= import('@/lib/validation/enquiries'));
-
-/**
- * The one client engine behind the study, job application, business and contact forms: checks
- * the input with the shared schema, posts it as multipart to /api/enquiries, shows the server's
- * field messages on their fields, and ends on a confirmation that takes focus.
- */
-export function EnquiryForm({
+function Enquiry({
+  action,
   kind,
   fields,
   submitLabel,
   pendingLabel = 'Sending…',
   confirmation,
   prefillFromQuery,
-}: Props) {
+  recovered,
+}: Props & { recovered?: FormState }) {
   const idPrefix = useId().replace(/:/g, '');
-  const feedback = useFormFeedback();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const [receipt, setReceipt] = useState<EnquiryReceipt | null>(null);
+  const form = useServerForm(action, idPrefix, recovered);
+  // A CV the browser can already tell is wrong: refused here, shown like the server's refusals.
+  const [checked, setChecked] = useState<FormState>();
+  const state = checked ?? form.state;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const problem = cvProblem(event.currentTarget);
+    setChecked(
+      problem
+        ? {
+            status: 'refused',
+            message: 'Some fields need attention.',
+            fieldErrors: { cv: [problem] },
+            attempt: state.attempt + 1,
+          }
+        : undefined,
+    );
+    if (problem) event.preventDefault();
+  };
   const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const done = form.state.status === 'done';
+  useEffect(() => {
+    if (done) confirmationRef.current?.focus();
+  }, [done]);
   // Read after hydration; the form remounts with the pre-filled values (static HTML has none).
   const search = useSyncExternalStore(
     noSubscribe,
     () => window.location.search,
     () => '',
   );
-  const hydrated = useHydrated();
   const query = new URLSearchParams(search);
-  const defaults = Object.fromEntries(
+  const prefill = Object.fromEntries(
     Object.entries(prefillFromQuery ?? {}).flatMap(([param, field]) => {
       const value = query.get(param);
       return value ? [[field, value]] : [];
     }),
   );
-
-  useEffect(() => {
-    if (receipt) confirmationRef.current?.focus();
-  }, [receipt]);
-
   const visible = fields.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
-  /** Shows each error on its field, or in the message when the form has no such field. */
-  function showErrors(fail: (place: PlaceFieldError) => void) {
-    const placed: Record<string, string> = {};
-    fail((field, message) => {
-      if (!visible.includes(field)) return false;
-      placed[field] = message;
-      return true;
-    });
-    setErrors(placed);
-  }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = new FormData(event.currentTarget);
-    const { enquiryErrors } = await loadSchema();
-    const found = enquiryErrors(formDataToObject(form));
-    const cv = kind === 'job-application' ? cvError(form) : undefined;
-    if (cv) found.cv = cv;
-    if (Object.keys(found).length > 0)
-      return showErrors((place) => feedback.failedOn(found, place));
-    setErrors({});
-    feedback.clear();
-    setPending(true);
-    const result = await api.postForm<EnquiryReceipt>('/api/enquiries', form);
-    setPending(false);
-    if (result.ok) return setReceipt(result.data);
-    showErrors((place) => feedback.refused(result.error, place));
-  }
-
-  if (receipt) {
+  if (done) {
     return (
       <div className="form-message success enquiry-confirmation" role="status">
-        <h3 ref={confirmationRef} tabIndex={-1}>
+        {/* autoFocus for the page a browser without JavaScript gets back; the effect with it. */}
+        <h3 ref={confirmationRef} tabIndex={-1} autoFocus>
           {confirmation.title}
         </h3>
         <p>{confirmation.text}</p>
-        <p className="reference">Reference: {enquiryReference(receipt.id)}</p>
+        <p className="reference">Reference: {form.state.result?.reference}</p>
       </div>
     );
   }
@@ -135,23 +113,11 @@ export function EnquiryForm({
   return (
     <form
       key={search}
-      // Without JavaScript the browser checks required fields and posts the form itself; the
-      // route handler then answers with a redirect to a confirmation page.
-      action="/api/enquiries"
-      method="post"
+      action={form.dispatch}
       onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
-      noValidate={hydrated}
-      data-ready={hydrated || undefined}
-      encType="multipart/form-data"
       aria-describedby={`${idPrefix}-required ${formMessageId(idPrefix)}`}
     >
-      <FormFeedback
-        summary={summaryOf(visible, (name) => errors[name], idPrefix)}
-        outcome={feedback.outcome}
-        attempt={feedback.attempt}
-        idPrefix={idPrefix}
-      />
+      <FormSummary state={state} idPrefix={idPrefix} fields={visible} />
       <input type="hidden" name="type" value={kind} />
       <p className="hint" id={`${idPrefix}-required`}>
         All fields are required unless marked optional.
@@ -161,14 +127,16 @@ export function EnquiryForm({
           key={field.name}
           field={field}
           idPrefix={idPrefix}
-          error={errors[field.name]}
-          defaultValue={
-            defaults[field.name] ?? ('defaultValue' in field ? field.defaultValue : undefined)
-          }
+          error={state.fieldErrors?.[field.name]?.[0]}
+          defaultValue={keptValue(
+            form.state,
+            field.name,
+            prefill[field.name] ?? ('defaultValue' in field ? (field.defaultValue ?? '') : ''),
+          )}
         />
       ))}
       <div className="actions">
-        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+        <SubmitButton pending={form.pending} pendingLabel={pendingLabel}>
           {submitLabel}
         </SubmitButton>
         <PrivacyLine />

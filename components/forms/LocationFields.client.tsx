@@ -2,7 +2,15 @@
 
 import { useEffect } from 'react';
 import { SelectField } from './SelectField.client';
-import { useCities, useCountries, useStates } from './location-data';
+import {
+  useCities,
+  useCountries,
+  useStates,
+  type CityOption,
+  type CountryOption,
+  type StateOption,
+} from './location-data';
+import type { Option } from './SelectField.client';
 
 export type LocationValue = { country: string; state: string; city: string };
 export type LocationErrors = Partial<Record<keyof LocationValue, string>>;
@@ -17,12 +25,18 @@ type Props = {
   onNeedsChange?: (needs: LocationNeeds) => void;
   errors?: LocationErrors;
   labels?: Partial<Record<keyof LocationValue, string>>;
+  /** The countries, rendered with the page so the list is there before any script runs. */
+  countries?: CountryOption[];
+  /** Lists the server sent with a refusal, for a browser without JavaScript. */
+  fallback?: { states?: Option[]; cities?: Option[] };
 };
 
 /**
  * Country, then state, then city: each list is fetched from our route handlers when the level
  * above is chosen, and choosing a new country clears the state and city. A country with no
- * states (or a state with no cities) says so instead of offering an empty list.
+ * states (or a state with no cities) says so instead of offering an empty list. The selects are
+ * named, so the form posts them; without JavaScript the lists come with the page (countries) and
+ * with the server's answer (`fallback`).
  */
 export function LocationFields({
   idPrefix,
@@ -31,10 +45,18 @@ export function LocationFields({
   onNeedsChange,
   errors = {},
   labels = {},
+  countries: knownCountries,
+  fallback = {},
 }: Props) {
-  const countries = useCountries();
-  const states = useStates(value.country);
-  const cities = useCities(value.country, value.state);
+  const countries = useCountries(knownCountries);
+  const states = withFallback(
+    useStates(value.country),
+    fallback.states?.map((s): StateOption => ({ code: s.value, name: s.label })),
+  );
+  const cities = withFallback(
+    useCities(value.country, value.state),
+    fallback.cities?.map((c): CityOption => ({ name: c.value })),
+  );
 
   const stateCount = states.data?.length ?? 0;
   const cityCount = cities.data?.length ?? 0;
@@ -74,6 +96,7 @@ export function LocationFields({
             value: c.code,
             label: c.nativeName && c.nativeName !== c.name ? `${c.name} (${c.nativeName})` : c.name,
           }))}
+          name="country"
           value={value.country}
           onChange={(event) => onChange({ country: event.target.value, state: '', city: '' })}
           error={errors.country}
@@ -84,6 +107,7 @@ export function LocationFields({
           label={labels.state ?? 'State'}
           placeholder={statePlaceholder}
           options={(states.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
+          name="state"
           value={value.state}
           disabled={!value.country || stateCount === 0}
           onChange={(event) => onChange({ ...value, state: event.target.value, city: '' })}
@@ -95,6 +119,7 @@ export function LocationFields({
           label={labels.city ?? 'City'}
           placeholder={cityPlaceholder}
           options={(cities.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
+          name="city"
           value={value.city}
           disabled={!value.state || cityCount === 0}
           onChange={(event) => onChange({ ...value, city: event.target.value })}
@@ -109,4 +134,13 @@ export function LocationFields({
       )}
     </>
   );
+}
+
+/** A list swr has not loaded (no JavaScript yet, or none at all) falls back to the server's. */
+function withFallback<T>(
+  result: { data?: T[]; isLoading: boolean; error?: unknown },
+  fallback: T[] | undefined,
+) {
+  if (result.data || !fallback?.length) return result;
+  return { ...result, data: fallback, isLoading: false };
 }

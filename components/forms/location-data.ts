@@ -20,8 +20,12 @@ const options = {
   revalidateOnReconnect: false,
 };
 
-export function useCountries() {
-  return useSWR('/api/locations/countries', fetchList<CountryOption>, options);
+/** The countries; `known` (rendered with the page) stands in until the list is fetched. */
+export function useCountries(known?: CountryOption[]) {
+  return useSWR('/api/locations/countries', fetchList<CountryOption>, {
+    ...options,
+    fallbackData: known,
+  });
 }
 
 export function useStates(country: string) {

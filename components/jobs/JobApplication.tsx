@@ -1,8 +1,9 @@
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import styled from 'styled-components';
 import { Disclosure } from '@/components/enquiries/Disclosure';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { contactFields, type FieldSpec } from '@/components/enquiries/field-spec';
+import { contactFields, type FieldSpec } from '@/components/forms/field-spec';
 import { CV_ACCEPT } from '@/lib/validation/enquiry-rules';
 import { color } from '@/lib/theme';
 
@@ -36,7 +37,13 @@ const Wrapper = styled.div`
 `;
 
 /** Apply: opens the application form for this job. */
-export function JobApplication({ job }: { job: { slug: string; title: string } }) {
+export function JobApplication({
+  job,
+  action,
+}: {
+  job: { slug: string; title: string };
+  action: ServerFormAction;
+}) {
   const fields: FieldSpec[] = [
     { kind: 'hidden', name: 'job', value: job.slug },
     contactFields.name,
@@ -72,6 +79,7 @@ export function JobApplication({ job }: { job: { slug: string; title: string } }
       <Disclosure summary="Apply" className="disclosure-button">
         <EnquirySection id="apply-form" heading={`Apply: ${job.title}`}>
           <EnquiryForm
+            action={action}
             kind="job-application"
             fields={fields}
             submitLabel="Send application"

@@ -1,11 +1,13 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
+import { ActionForm } from '@/components/forms/ActionForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { NewCount } from '@/components/staff/NewCount';
 import type { StaffSessionRecord } from '@/lib/auth/staff-session';
 import { color, layout } from '@/lib/theme';
 
 /** The rule under the bar runs the page's full width; the bar's content lines up with the page's. */
-const Rule = styled.div`
+const Rule = styled.header`
   border-bottom: 1px solid ${color.muted};
 `;
 
@@ -19,14 +21,20 @@ const Bar = styled.div`
   padding: 0.75rem ${layout.gutter};
   nav {
     display: flex;
+    flex-wrap: wrap;
     gap: 1rem;
   }
   a {
     color: ${color.navy};
     font-weight: 600;
   }
-  form {
+  > div:last-child {
     margin-left: auto;
+  }
+  form,
+  .actions {
+    display: flex;
+    margin: 0;
   }
   button {
     font: inherit;
@@ -41,8 +49,15 @@ const Bar = styled.div`
 `;
 
 /** The back office's own bar: who is signed in, where to go, and signing out. */
-export function StaffHeader({ session }: { session?: StaffSessionRecord }) {
+export function StaffHeader({
+  session,
+  signOut,
+}: {
+  session?: StaffSessionRecord;
+  signOut: ServerFormAction;
+}) {
   const signedIn = session?.secondFactorAt != null;
+  const admin = session?.staff.role === 'admin';
   return (
     <Rule>
       <Bar>
@@ -51,16 +66,22 @@ export function StaffHeader({ session }: { session?: StaffSessionRecord }) {
           <>
             <nav aria-label="Back office">
               <Link href="/staff">Inbox</Link>
-              {session.staff.role === 'admin' && <Link href="/staff/audit">Audit log</Link>}
+              {admin && <Link href="/staff/erase">Erase on request</Link>}
+              {admin && <Link href="/staff/audit">Audit log</Link>}
             </nav>
             <NewCount />
             <span data-testid="staff-name">{session.staff.name}</span>
           </>
         )}
         {session && (
-          <form method="post" action="/api/staff/sign-out">
-            <button type="submit">Sign out</button>
-          </form>
+          <div>
+            <ActionForm
+              action={signOut}
+              idPrefix="staff-sign-out"
+              fields={[]}
+              submitLabel="Sign out"
+            />
+          </div>
         )}
       </Bar>
     </Rule>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import {
   deleteMemberSessions,
   deleteSession,
@@ -10,6 +11,7 @@ import {
 } from '@/lib/db/queries/sessions';
 import { pruneExpired } from '@/lib/db/queries/housekeeping';
 import { env } from '@/lib/env';
+import type { CookieJar, CookieWrite } from '@/lib/http/cookies';
 import { requestCookie } from '@/lib/http/request-cookie';
 import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE, SIGNED_IN_COOKIE } from './cookie';
 import { hashToken, newToken } from './tokens';
@@ -34,26 +36,24 @@ function ttlMs(): number {
   return env().SESSION_TTL_DAYS * DAY_MS;
 }
 
-/** Set-Cookie headers in the form a Response's `headers` takes: one entry per cookie. */
-export type SessionCookies = ['Set-Cookie', string][];
-
-function cookieHeader(name: string, value: string, maxAgeSeconds: number, httpOnly: boolean) {
-  const parts = [`${name}=${value}`, 'Path=/', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
-  if (httpOnly) parts.push('HttpOnly');
-  if (secureCookies()) parts.push('Secure');
-  return parts.join('; ');
-}
-
 /** The session cookie and the signed-in marker, always set and cleared together. */
-function sessionCookies(token: string, maxAgeSeconds: number): SessionCookies {
+export type SessionCookies = CookieWrite[];
+
+function sessionCookies(token: string, maxAge: number): SessionCookies {
+  const common = { maxAge, secure: secureCookies(), sameSite: 'lax' as const };
   return [
-    ['Set-Cookie', cookieHeader(sessionCookieName(), token, maxAgeSeconds, true)],
-    ['Set-Cookie', cookieHeader(SIGNED_IN_COOKIE, token && '1', maxAgeSeconds, false)],
+    { name: sessionCookieName(), value: token, httpOnly: true, ...common },
+    { name: SIGNED_IN_COOKIE, value: token && '1', httpOnly: false, ...common },
   ];
 }
 
 export function tokenFromRequest(request: Request): string | undefined {
   return requestCookie(request, sessionCookieName());
+}
+
+/** Sets the session's cookies on a form's answer. */
+export function setSessionCookies(jar: CookieJar, cookies: SessionCookies): void {
+  for (const cookie of cookies) jar.set(cookie);
 }
 
 /** Starts a session and returns the Set-Cookie headers that hand it to the browser. */
@@ -96,11 +96,16 @@ export function sessionFromRequest(request: Request): Promise<SessionRecord | un
   return resolve(tokenFromRequest(request));
 }
 
-/** The session of the page being rendered (server components). */
-export async function currentSession(): Promise<SessionRecord | undefined> {
+/** The session behind a form's post, re-checked against the database. */
+export function sessionFromJar(jar: CookieJar): Promise<SessionRecord | undefined> {
+  return resolve(jar.get(sessionCookieName()));
+}
+
+/** The session of the page being rendered (server components), looked up once per request. */
+export const currentSession = cache(async (): Promise<SessionRecord | undefined> => {
   const store = await cookies();
   return resolve(store.get(sessionCookieName())?.value);
-}
+});
 
 /** Whether the page's request carries either cookie, live or not (server components). */
 export async function holdsSessionCookies(): Promise<boolean> {
@@ -116,8 +121,9 @@ export function signedOutPath(next: string): string {
   return `/api/community/signed-out?next=${encodeURIComponent(next)}`;
 }
 
-export async function endSession(request: Request): Promise<void> {
-  const token = tokenFromRequest(request);
+/** Ends the session whose cookie the form's post carries. */
+export async function endSession(jar: CookieJar): Promise<void> {
+  const token = jar.get(sessionCookieName());
   if (token) await deleteSession(hashToken(token));
 }
 

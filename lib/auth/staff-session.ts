@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { redirect } from 'next/navigation';
 import type { Audited } from '@/lib/db/queries/audit';
 import {
@@ -11,6 +12,7 @@ import {
   type StaffSessionRecord,
 } from '@/lib/db/queries/staff-sessions';
 import { env } from '@/lib/env';
+import type { CookieJar, CookieWrite } from '@/lib/http/cookies';
 import { requestCookie } from '@/lib/http/request-cookie';
 import type { StaffRole } from '@/lib/db/schema';
 import { hashToken, newToken } from './tokens';
@@ -35,14 +37,17 @@ export function staffCookieName(): string {
   return secure() ? SECURE_COOKIE : PLAIN_COOKIE;
 }
 
-/** A Set-Cookie header, in the form a Response's `headers` takes. */
-export type StaffCookie = ['Set-Cookie', string];
+export type StaffCookie = CookieWrite;
 
-function cookieHeader(value: string, maxAgeSeconds: number): StaffCookie {
-  const parts = [`${staffCookieName()}=${value}`, 'Path=/', 'SameSite=Strict', 'HttpOnly'];
-  parts.push(`Max-Age=${maxAgeSeconds}`);
-  if (secure()) parts.push('Secure');
-  return ['Set-Cookie', parts.join('; ')];
+function cookieHeader(value: string, maxAge: number): StaffCookie {
+  return {
+    name: staffCookieName(),
+    value,
+    maxAge,
+    httpOnly: true,
+    secure: secure(),
+    sameSite: 'strict',
+  };
 }
 
 /** Starts a session after the password; it opens nothing but the second-factor step. */
@@ -94,11 +99,19 @@ export function staffSessionFromRequest(request: Request): Promise<StaffSessionR
   return resolve(requestCookie(request, staffCookieName()));
 }
 
-/** The staff session of the page being rendered, whatever its stage. */
-export async function currentStaffSession(): Promise<StaffSessionRecord | undefined> {
+/** The staff session of a form's post, whatever its stage. */
+export function staffSessionFromJar(jar: CookieJar): Promise<StaffSessionRecord | undefined> {
+  return resolve(jar.get(staffCookieName()));
+}
+
+/**
+ * The staff session of the page being rendered, whatever its stage: looked up once per request,
+ * however many parts of the page (the layout's bar, the page itself) ask for it.
+ */
+export const currentStaffSession = cache(async (): Promise<StaffSessionRecord | undefined> => {
   const store = await cookies();
   return resolve(store.get(staffCookieName())?.value);
-}
+});
 
 function allowed(session: StaffSessionRecord, role: StaffRole): boolean {
   return session.secondFactorAt !== null && (role === 'staff' || session.staff.role === 'admin');

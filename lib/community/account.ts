@@ -1,19 +1,20 @@
 import 'server-only';
 import { verifyPassword, hashPassword } from '@/lib/auth/password';
-import { sessionFromRequest, type SessionRecord } from '@/lib/auth/session';
+import { sessionFromJar, sessionFromRequest, type SessionRecord } from '@/lib/auth/session';
 import { deleteMemberAccount } from '@/lib/db/queries/member-enquiries';
 import { updateMemberPassword } from '@/lib/db/queries/members';
 import { spendMemberPasswordResets } from '@/lib/db/queries/password-resets';
 import { deleteMemberSessions } from '@/lib/db/queries/sessions';
+import type { CookieJar } from '@/lib/http/cookies';
 import { HttpError } from '@/lib/http/errors';
 import { consume, forget, limits } from '@/lib/rate-limit';
 import { WRONG_CURRENT_PASSWORD } from '@/lib/validation/account';
 
 type MemberSession = SessionRecord & { member: NonNullable<SessionRecord['member']> };
 
-/** The signed-in member behind a route handler's request, re-checked against the database. */
-export async function memberSession(request: Request): Promise<MemberSession> {
-  const session = await sessionFromRequest(request);
+/** The signed-in member behind a request (or a form's post), re-checked against the database. */
+export async function memberSession(from: Request | CookieJar): Promise<MemberSession> {
+  const session = await (from instanceof Request ? sessionFromRequest(from) : sessionFromJar(from));
   if (!session) throw new HttpError(401, 'Your session has ended. Please sign in again.');
   if (!session.member) {
     throw new HttpError(403, 'This account is managed by the community provider.');

@@ -8,6 +8,7 @@ import {
 import {
   consumePasswordReset,
   insertPasswordReset,
+  isPasswordResetLive,
   spendMemberPasswordResets,
 } from '@/lib/db/queries/password-resets';
 import { deleteMemberSessions } from '@/lib/db/queries/sessions';
@@ -74,12 +75,18 @@ async function sendResetLink(email: string): Promise<void> {
 /**
  * Sets the new password and signs the member out everywhere. The link proved the address, so it
  * counts as confirmed; every other reset or confirmation link of the member stops working.
+ * Cheap checks first: the link must be live and the client address within its limit before the
+ * new password is hashed; the link is spent once the hash is ready.
  */
-export async function resetPassword(token: string, password: string): Promise<void> {
+export async function resetPassword(token: string, password: string, address: string) {
+  const dead = () => new HttpError(400, RESET_LINK_DEAD, { token: [RESET_LINK_DEAD] });
+  if (!(await isPasswordResetLive(hashToken(token)))) throw dead();
+  await consume(limits.resetByAddress(address));
+  const passwordHash = await hashPassword(password);
   const memberId = await consumePasswordReset(hashToken(token));
-  if (!memberId) throw new HttpError(400, RESET_LINK_DEAD, { token: [RESET_LINK_DEAD] });
+  if (!memberId) throw dead();
   await spendMemberPasswordResets(memberId);
-  await updateMemberPassword(memberId, await hashPassword(password));
+  await updateMemberPassword(memberId, passwordHash);
   await markEmailConfirmed(memberId);
   await spendMemberEmailConfirmations(memberId);
   await deleteMemberSessions(memberId);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { HttpError } from '@/lib/http/errors';
-import { NETWORK_ERROR } from '@/lib/api-client';
+import { NETWORK_ERROR } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 
 /**

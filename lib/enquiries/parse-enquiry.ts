@@ -4,13 +4,7 @@ import { findJob } from '@/content/jobs';
 import { findService } from '@/content/services';
 import { studyOptions } from '@/content/study-options';
 import { HttpError, type FieldErrors } from '@/lib/http/errors';
-import {
-  CV_REQUIRED,
-  enquiryFieldErrors,
-  enquirySchema,
-  formDataToObject,
-  type Enquiry,
-} from '@/lib/validation/enquiries';
+import { CV_REQUIRED, type Enquiry } from '@/lib/validation/enquiries';
 import { checkCv, type CheckedCv } from './cv-file';
 
 const invalid = (fieldErrors: Record<string, string>) =>
@@ -49,27 +43,28 @@ function unknownChoices(enquiry: Enquiry): Record<string, string> {
   }
 }
 
-/** Validates a submitted enquiry form; throws 422 with per-field messages when it is not right. */
-export async function parseEnquiry(
-  form: FormData,
-): Promise<{ enquiry: Enquiry; attachment?: CheckedCv }> {
-  const result = enquirySchema.safeParse(formDataToObject(form));
-  if (!result.success) throw invalid(enquiryFieldErrors(result.error));
-  const enquiry = result.data;
+/** Refuses (422) a choice the schema checks only for shape that the content does not list. */
+export function checkChoices(enquiry: Enquiry): void {
   const unknown = unknownChoices(enquiry);
   if (Object.keys(unknown).length > 0) throw invalid(unknown);
+}
 
+/**
+ * The CV of a job application, checked by what it is (cv-file.ts), or undefined when it gave a
+ * link instead; 422 when an application has neither, or another form sends a file.
+ */
+export async function attachedCv(enquiry: Enquiry, form: FormData): Promise<CheckedCv | undefined> {
   const file = form.get('cv');
   const upload = file instanceof File && file.size > 0 ? file : undefined;
   if (enquiry.type !== 'job-application') {
     if (upload) throw invalid({ cv: 'Only job applications take an attachment' });
-    return { enquiry };
+    return undefined;
   }
   if (!upload) {
     if (!enquiry.cvLink) throw invalid({ cv: CV_REQUIRED });
-    return { enquiry };
+    return undefined;
   }
   const checked = await checkCv(upload);
   if ('error' in checked) throw invalid({ cv: checked.error });
-  return { enquiry, attachment: checked };
+  return checked;
 }

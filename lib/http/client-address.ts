@@ -9,7 +9,12 @@ import 'server-only';
  * `next dev` Next fills the header from the socket when a request has none.
  */
 export function clientAddress(request: Request): string {
-  const chain = (request.headers.get('x-forwarded-for') ?? '').split(',');
+  return clientAddressOf(request.headers);
+}
+
+/** The same, from a request's headers (a Server Action reads them with `headers()`). */
+export function clientAddressOf(headers: Pick<Headers, 'get'>): string {
+  const chain = (headers.get('x-forwarded-for') ?? '').split(',');
   const address = chain[chain.length - 1]?.trim() || 'unknown';
   return address.slice(0, 64);
 }

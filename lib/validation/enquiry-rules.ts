@@ -33,11 +33,16 @@ export function isEnquiryReference(text: string): boolean {
   return /^[0-9A-F]{8}$/.test(text);
 }
 
-/** A form's text fields as an object; empty fields are left out so optional ones stay absent. */
+/**
+ * A form's text fields as an object; empty fields are left out so optional ones stay absent,
+ * and so are React's own (`$ACTION_...`, which a post from a hydrated page still carries).
+ */
 export function formDataToObject(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   form.forEach((value, key) => {
-    if (typeof value === 'string' && value.trim() !== '') values[key] = value;
+    if (typeof value === 'string' && value.trim() !== '' && !key.startsWith('$ACTION')) {
+      values[key] = value;
+    }
   });
   return values;
 }

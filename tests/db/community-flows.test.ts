@@ -1,17 +1,16 @@
 /**
- * The portal's route handlers against a real database (PGlite here, PostgreSQL under
+ * The portal's forms against a real database (PGlite here, PostgreSQL under
  * scripts/with-postgres.sh): registration input, sign-in, sign-out, sessions. Confirmation and
  * password reset have suites of their own.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { POST as register } from '@/app/api/community/register/route';
-import { POST as login } from '@/app/api/community/login/route';
-import { POST as logout } from '@/app/api/community/logout/route';
 import { GET as health } from '@/app/api/health/route';
-import { sessionFromRequest } from '@/lib/auth/session';
+import { sessionFromJar } from '@/lib/auth/session';
+import { loginForm, registerForm, signOutForm } from '@/lib/community/forms';
 import { useTestDatabase } from '../support/database';
-import { confirmedMember } from '../support/members';
-import { cookieFrom, jsonRequest, ORIGIN, registration } from '../support/requests';
+import { done, redirected, refused, submit, TestJar } from '../support/forms';
+import { confirmedMember, registrationFields } from '../support/members';
+import { ORIGIN, registration } from '../support/requests';
 
 jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'));
 
@@ -23,9 +22,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => cleanup());
 
-function withCookie(cookie: string) {
-  return new Request(`${ORIGIN}/`, { headers: { cookie } });
-}
+const register = (values: Record<string, unknown>) =>
+  submit(registerForm, registrationFields(registration(values)));
 
 test('health answers once the database is open', async () => {
   const response = await health(new Request(`${ORIGIN}/api/health`), ctx);
@@ -34,27 +32,31 @@ test('health answers once the database is open', async () => {
 });
 
 test('a state or city that does not belong to the country is refused', async () => {
-  const wrongState = registration({
+  const wrongState = await register({
     country: 'GB',
     state: 'RI',
     phoneCountry: '',
     phone: '+44 161 496 0123',
   });
-  const answer = await register(jsonRequest('/api/community/register', wrongState), ctx);
-  expect(answer.status).toBe(422);
-  expect((await answer.json()).fieldErrors.state).toBeDefined();
-  // The browser's "no states here" hint does not let a state-less registration through.
-  const noState = registration({ state: '', city: '', requiresState: false, requiresCity: false });
-  expect((await register(jsonRequest('/api/community/register', noState), ctx)).status).toBe(422);
+  expect(refused(wrongState.outcome).fieldErrors?.state).toBeDefined();
+  // The browser's "no states here" hint does not let a state-less registration through, and
+  // the refusal brings the country's states to choose from (a browser without JavaScript).
+  const noState = refused(
+    (await register({ state: '', city: '', requiresState: false, requiresCity: false })).outcome,
+  );
+  expect(noState.fieldErrors?.state).toEqual(['Choose your state']);
+  expect(noState.options?.state).toEqual(
+    expect.arrayContaining([{ value: 'RI', label: 'Rivers' }]),
+  );
   // A country without states needs none.
-  const aland = registration({
+  const aland = await register({
     country: 'AX',
     state: '',
     city: '',
     requiresState: false,
     requiresCity: false,
   });
-  expect((await register(jsonRequest('/api/community/register', aland), ctx)).status).toBe(202);
+  expect(done(aland.outcome).message).toMatch(/^Check your inbox/);
 });
 
 test('phone numbers follow the chosen country, with the seed messages', async () => {
@@ -66,72 +68,71 @@ test('phone numbers follow the chosen country, with the seed messages', async ()
     ['NG', '1'.repeat(251), /at most 250/],
   ];
   for (const [phoneCountry, phone, message] of cases) {
-    const answer = await register(
-      jsonRequest('/api/community/register', registration({ phoneCountry, phone })),
-      ctx,
-    );
-    expect(answer.status).toBe(422);
-    expect((await answer.json()).fieldErrors.phone[0]).toMatch(message);
+    const { outcome } = await register({ phoneCountry, phone });
+    expect(refused(outcome).fieldErrors?.phone?.[0]).toMatch(message);
   }
+});
+
+test('a refused registration gives back what was typed, never the passwords', async () => {
+  const values = registration({ phone: '0803' });
+  const { outcome } = await submit(registerForm, registrationFields(values));
+  const state = refused(outcome);
+  expect(state.values).toMatchObject({ firstName: 'Ada', email: values.email, phone: '0803' });
+  expect(state.values).not.toHaveProperty('password');
+  expect(state.values).not.toHaveProperty('confirmPassword');
 });
 
 test('sign in, wrong password, sign out', async () => {
   const { form } = await confirmedMember();
 
-  const wrong = await login(
-    jsonRequest('/api/community/login', { email: form.email, password: 'nope-nope' }),
-    ctx,
+  const wrong = refused(
+    (await submit(loginForm, { email: form.email, password: 'nope-nope' })).outcome,
   );
-  expect(wrong.status).toBe(401);
-  expect((await wrong.json()).message).toMatch(/do not match/);
-  const unknown = await login(
-    jsonRequest('/api/community/login', { email: 'nobody@example.com', password: 'nope-nope' }),
-    ctx,
+  expect(wrong.message).toMatch(/do not match/);
+  expect(wrong.values).toEqual({ email: form.email });
+  const unknown = refused(
+    (await submit(loginForm, { email: 'nobody@example.com', password: 'nope-nope' })).outcome,
   );
-  expect(unknown.status).toBe(401);
+  expect(unknown.message).toBe(wrong.message);
 
-  const right = await login(
-    jsonRequest('/api/community/login', {
-      email: form.email.toUpperCase(),
+  const right = await submit(loginForm, {
+    email: form.email.toUpperCase(),
+    password: form.password,
+    next: '/community',
+  });
+  expect(redirected(right.outcome)).toBe('/community');
+  const jar = right.jar;
+  expect(await sessionFromJar(jar)).toBeDefined();
+  const before = jar.copy();
+
+  const out = await submit(signOutForm, {}, { jar });
+  expect(redirected(out.outcome)).toBe('/community-login');
+  expect(jar.written.at(-1)).toMatchObject({ maxAge: 0, value: '' });
+  expect(jar.session).toBeUndefined();
+  expect(await sessionFromJar(before)).toBeUndefined();
+});
+
+test('sign-in goes where the visitor was going, and only within this site', async () => {
+  const { form } = await confirmedMember();
+  for (const [next, to] of [
+    ['/community?tab=x', '/community?tab=x'],
+    ['https://evil.example/', '/community'],
+    ['//evil.example', '/community'],
+  ]) {
+    const { outcome } = await submit(loginForm, {
+      email: form.email,
       password: form.password,
-    }),
-    ctx,
-  );
-  expect(right.status).toBe(200);
-  expect((await right.json()).profile.firstName).toBe('Ada');
-  const cookie = cookieFrom(right);
-  expect(await sessionFromRequest(withCookie(cookie))).toBeDefined();
-
-  const out = await logout(jsonRequest('/api/community/logout', {}, { headers: { cookie } }), ctx);
-  expect(out.status).toBe(200);
-  expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
-  expect(await sessionFromRequest(withCookie(cookie))).toBeUndefined();
+      next,
+    });
+    expect(redirected(outcome)).toBe(to);
+  }
 });
 
 test('signing out everywhere ends every session of the member', async () => {
-  const { form, cookie: first } = await confirmedMember();
-  const second = cookieFrom(
-    await login(
-      jsonRequest('/api/community/login', { email: form.email, password: form.password }),
-      ctx,
-    ),
-  );
-  await logout(
-    jsonRequest('/api/community/logout', { everywhere: true }, { headers: { cookie: second } }),
-    ctx,
-  );
-  expect(await sessionFromRequest(withCookie(first))).toBeUndefined();
-  expect(await sessionFromRequest(withCookie(second))).toBeUndefined();
-});
-
-test('a cross-site POST is refused with 403', async () => {
-  const answer = await login(
-    jsonRequest(
-      '/api/community/login',
-      { email: 'a@example.com', password: 'x' },
-      { headers: { origin: 'https://evil.example' } },
-    ),
-    ctx,
-  );
-  expect(answer.status).toBe(403);
+  const { form, jar: first } = await confirmedMember();
+  const second = new TestJar();
+  await submit(loginForm, { email: form.email, password: form.password }, { jar: second });
+  await submit(signOutForm, { everywhere: '1' }, { jar: second });
+  expect(await sessionFromJar(first)).toBeUndefined();
+  expect(await sessionFromJar(second)).toBeUndefined();
 });

@@ -1,25 +1,29 @@
 /** A member as the portal makes one: register, follow the mailed link, confirm. */
 import { expect } from '@jest/globals';
-import { POST as register } from '@/app/api/community/register/route';
-import { POST as confirm } from '@/app/api/community/confirm-email/route';
+import { confirmEmailForm, registerForm } from '@/lib/community/forms';
+import { done, redirected, submit, TestJar } from './forms';
 import { tokenMailed } from './mailbox';
-import { cookieFrom, jsonRequest, registration } from './requests';
+import { registration } from './requests';
 
-const ctx = { params: Promise.resolve({}) };
+/** A registration's values as its form posts them: text, the browser's hints as 'true'/'false'. */
+export function registrationFields(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+}
 
-/** Registers and confirms; needs the mailbox mock. Returns the form and the session cookie. */
+/**
+ * Registers and confirms; needs the mailbox mock. Returns the registration's values and the jar
+ * (the browser's cookies) holding the session the confirmation started.
+ */
 export async function confirmedMember(
   overrides: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
+  { address = '203.0.113.20' }: { address?: string } = {},
 ) {
   const form = registration(overrides);
-  const answer = await register(jsonRequest('/api/community/register', form, { headers }), ctx);
-  expect(answer.status).toBe(202);
+  const registered = await submit(registerForm, registrationFields(form), { address });
+  expect(done(registered.outcome).message).toMatch(/^Check your inbox/);
   const token = await tokenMailed(form.email, '/community-confirm');
-  const confirmed = await confirm(
-    jsonRequest('/api/community/confirm-email', { token, password: form.password }),
-    ctx,
-  );
-  expect(confirmed.status).toBe(200);
-  return { form, cookie: cookieFrom(confirmed) };
+  const jar = new TestJar();
+  const confirmed = await submit(confirmEmailForm, { token, password: form.password }, { jar });
+  expect(redirected(confirmed.outcome)).toBe('/community');
+  return { form, jar };
 }

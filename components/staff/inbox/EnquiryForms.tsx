@@ -1,64 +1,89 @@
+import { ActionForm } from '@/components/forms/ActionForm.client';
+import { FormFrame } from '@/components/forms/FormFrame';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { staffStatuses } from '@/lib/validation/staff-inbox';
-import { Button, Filters, Notice, statusLabel } from './ui';
+import { Notice, statusLabel } from './ui';
 
 type Props = {
   id: string;
   status: string;
   assigneeId: string | null;
   people: { id: string; name: string; email: string }[];
+  actions: { status: ServerFormAction; assign: ServerFormAction; note: ServerFormAction };
 };
 
-/** The enquiry's workflow as native forms posting to its route handler (303 back here). */
-export function EnquiryForms({ id, status, assigneeId, people }: Props) {
-  const action = `/api/staff/enquiries/${id}`;
-  const withdrawn = status === 'withdrawn';
+/**
+ * The enquiry's workflow: status, assignment and a note, each its own form posting its Server
+ * Action; a change goes back to the enquiry, a refusal is answered here.
+ */
+export function EnquiryForms({ id, status, assigneeId, people, actions }: Props) {
+  const enquiry = { kind: 'hidden', name: 'id', value: id } as const;
   return (
-    <>
-      {withdrawn ? (
+    <FormFrame>
+      {status === 'withdrawn' ? (
         <Notice role="status">
           The member withdrew this enquiry: its status and assignment can no longer change.
         </Notice>
       ) : (
         <>
-          <Filters method="post" action={action} aria-label="Status change">
-            <input type="hidden" name="action" value="status" />
-            <label>
-              Status
-              <select name="status" defaultValue={status}>
-                {staffStatuses.map((value) => (
-                  <option key={value} value={value}>
-                    {statusLabel[value]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <Button type="submit">Change status</Button>
-          </Filters>
-          <Filters method="post" action={action} aria-label="Assignment">
-            <input type="hidden" name="action" value="assign" />
-            <label>
-              Assigned to
-              <select name="assignee" defaultValue={assigneeId ?? ''}>
-                <option value="">Nobody</option>
-                {people.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name} ({person.email})
-                  </option>
-                ))}
-              </select>
-            </label>
-            <Button type="submit">Assign</Button>
-          </Filters>
+          <ActionForm
+            action={actions.status}
+            idPrefix="status"
+            label="Status change"
+            submitLabel="Change status"
+            fields={[
+              enquiry,
+              {
+                kind: 'select',
+                name: 'status',
+                label: 'Status',
+                options: staffStatuses.map((value) => ({
+                  value,
+                  label: statusLabel[value] ?? value,
+                })),
+                defaultValue: status,
+              },
+            ]}
+          />
+          <ActionForm
+            action={actions.assign}
+            idPrefix="assign"
+            label="Assignment"
+            submitLabel="Assign"
+            fields={[
+              enquiry,
+              {
+                kind: 'select',
+                name: 'assignee',
+                label: 'Assigned to',
+                placeholder: 'Nobody',
+                optional: true,
+                options: people.map((person) => ({
+                  value: person.id,
+                  label: `${person.name} (${person.email})`,
+                })),
+                defaultValue: assigneeId ?? '',
+              },
+            ]}
+          />
         </>
       )}
-      <Filters method="post" action={action} aria-label="Add a note">
-        <input type="hidden" name="action" value="note" />
-        <label>
-          Internal note (staff only)
-          <textarea name="body" rows={3} cols={50} maxLength={5000} required />
-        </label>
-        <Button type="submit">Add note</Button>
-      </Filters>
-    </>
+      <ActionForm
+        action={actions.note}
+        idPrefix="note"
+        label="Add a note"
+        submitLabel="Add note"
+        fields={[
+          enquiry,
+          {
+            kind: 'textarea',
+            name: 'body',
+            label: 'Internal note (staff only)',
+            rows: 3,
+            maxLength: 5000,
+          },
+        ]}
+      />
+    </FormFrame>
   );
 }

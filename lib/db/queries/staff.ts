@@ -164,6 +164,22 @@ export async function setPendingTotp(
   });
 }
 
+/** Forgets a key that was never confirmed, and its recovery codes. */
+export async function clearPendingTotp(id: string): Promise<void> {
+  const db = await database();
+  await db.transaction(async (tx) => {
+    const unconfirmed = await tx
+      .update(staff)
+      .set({ pendingTotpSecret: null })
+      .where(and(eq(staff.id, id), isNull(staff.totpSecret)))
+      .returning({ id: staff.id });
+    // The codes of a confirmed authenticator stay.
+    if (unconfirmed.length) {
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
+    }
+  });
+}
+
 /** Moves the pending key into use, its first code's step recorded. */
 export async function confirmTotp(id: string, step: number): Promise<void> {
   const db = await database();

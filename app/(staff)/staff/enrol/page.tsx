@@ -1,73 +1,88 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { StaffForm } from '@/components/staff/StaffForm';
+import { ActionForm } from '@/components/forms/ActionForm.client';
+import { FormFrame } from '@/components/forms/FormFrame';
+import { StaffPage } from '@/components/staff/inbox/ui';
 import { TotpQr } from '@/components/staff/TotpQr';
 import { currentStaffSession } from '@/lib/auth/staff-session';
 import { findStaffById } from '@/lib/db/queries/staff';
 import { beginEnrolment } from '@/lib/staff/enrolment';
 import { totpUri } from '@/lib/staff/totp';
+import { confirmEnrolment, restartEnrolment } from '../actions';
 
-export const metadata: Metadata = {
-  title: 'Set up two-factor sign-in',
-  robots: { index: false, follow: false },
-};
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const metadata: Metadata = { title: 'Set up two-factor sign-in' };
 
 /**
- * Enrolment, reached only with a password but no second factor yet: a new key (QR code and text)
- * and ten recovery codes, shown this once. A wrong first code comes back to the same key.
+ * Enrolment, reached only with a password but no second factor yet: a key (QR code and text)
+ * and ten recovery codes. The key is made once and shown again until a first code confirms it
+ * (a refused code comes back to the same key); the recovery codes are kept only as hashes, so
+ * they are shown when the key is made, and "Make a new key" starts again for anyone who lost them.
  */
-export default async function StaffEnrolPage({ searchParams }: Props) {
+export default async function StaffEnrolPage() {
   const session = await currentStaffSession();
   if (!session) redirect('/staff/sign-in');
   if (session.staff.totpSecret) redirect(session.secondFactorAt ? '/staff' : '/staff/sign-in/code');
-  const { error, retry } = await searchParams;
-  const pending = retry === '1' ? (await findStaffById(session.staff.id))?.pendingTotpSecret : null;
+  const pending = (await findStaffById(session.staff.id))?.pendingTotpSecret;
   const fresh = pending ? undefined : await beginEnrolment(session.staff.id);
   const secret = pending ?? fresh!.secret;
   return (
-    <StaffForm
-      title="Set up two-factor sign-in"
-      error={error}
-      action="/api/staff/enrol"
-      submit="Confirm"
-      intro={
-        <>
-          <p>Scan this code with an authenticator app, or type the key into it.</p>
-          <TotpQr uri={totpUri(secret, session.staff.email)} />
-          <p>
-            Key: <code data-testid="totp-key">{secret}</code>
-          </p>
-          {fresh && (
-            <section aria-labelledby="recovery">
-              <h2 id="recovery">Recovery codes</h2>
-              <p>
-                Each works once in place of a code if you lose your phone. Keep them somewhere safe:
-                they are not shown again.
-              </p>
-              <ul data-testid="recovery-codes">
-                {fresh.codes.map((code) => (
-                  <li key={code}>
-                    <code>{code}</code>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </>
-      }
-    >
-      <label>
-        First code from the app
-        <input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={6}
+    <StaffPage>
+      <h1>Set up two-factor sign-in</h1>
+      <p>Scan this code with an authenticator app, or type the key into it.</p>
+      <TotpQr uri={totpUri(secret, session.staff.email)} />
+      <p>
+        Key: <code data-testid="totp-key">{secret}</code>
+      </p>
+      <FormFrame>
+        <ActionForm
+          action={confirmEnrolment}
+          idPrefix="staff-enrol"
+          submitLabel="Confirm"
+          fields={[
+            {
+              kind: 'text',
+              name: 'code',
+              label: 'First code from the app',
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              maxLength: 6,
+            },
+          ]}
         />
-      </label>
-    </StaffForm>
+      </FormFrame>
+      <section aria-labelledby="recovery">
+        <h2 id="recovery">Recovery codes</h2>
+        {fresh ? (
+          <>
+            <p>
+              Each works once in place of a code if you lose your phone. Keep them somewhere safe:
+              they are not shown again.
+            </p>
+            <ul data-testid="recovery-codes">
+              {fresh.codes.map((code) => (
+                <li key={code}>
+                  <code>{code}</code>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <>
+            <p>
+              Your ten recovery codes were shown when this key was made. If you did not keep them,
+              make a new key: the app&apos;s entry for the old one will stop working.
+            </p>
+            <FormFrame>
+              <ActionForm
+                action={restartEnrolment}
+                idPrefix="staff-new-key"
+                fields={[]}
+                submitLabel="Make a new key"
+              />
+            </FormFrame>
+          </>
+        )}
+      </section>
+    </StaffPage>
   );
 }

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
+import { ActionForm } from '@/components/forms/ActionForm.client';
+import { FormFrame } from '@/components/forms/FormFrame';
 import { Button, Filters, Notice, StaffPage } from '@/components/staff/inbox/ui';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { erasureSummary } from '@/lib/db/queries/erasure';
 import { erasureRequest } from '@/lib/validation/staff-inbox';
+import { eraseAddress } from '../actions';
 
-export const metadata: Metadata = {
-  title: 'Erase on request',
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = { title: 'Erase on request' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Erasure on request in two steps: an address shows what is held about it (counts only), then a
- * confirmation posts the erasure. After it, the page says what went.
+ * Erasure on request in two steps: an address shows what is held about it (counts only; the
+ * look-up is audited), then a confirmed form erases it and answers what went, on this page.
  */
 export default async function ErasePage({ searchParams }: Props) {
   // Erasure cannot be undone: admins only.
@@ -27,13 +27,6 @@ export default async function ErasePage({ searchParams }: Props) {
   return (
     <StaffPage>
       <h1>Erase everything held about an e-mail address</h1>
-      {typeof query.erased === 'string' && (
-        <Notice role="status">
-          Erased {query.erased} enquiries ({query.cvs} with a CV),{' '}
-          {query.member === '1' ? 'the member account' : 'no member account'} and {query.mail}{' '}
-          e-mails.
-        </Notice>
-      )}
       <Filters method="get" action="/staff/erase">
         <label>
           E-mail address
@@ -58,16 +51,23 @@ export default async function ErasePage({ searchParams }: Props) {
             <li>{summary.member ? 'A member account, with its sessions' : 'No member account'}</li>
             <li>{summary.mail} e-mails to this address in the outbox</li>
           </ul>
-          <Filters method="post" action="/api/staff/erase">
-            <input type="hidden" name="email" value={parsed.data.email} />
-            <label>
-              <span>
-                <input type="checkbox" name="confirm" value="yes" required /> Erase all of this; it
-                cannot be undone
-              </span>
-            </label>
-            <Button type="submit">Erase</Button>
-          </Filters>
+          <FormFrame>
+            <ActionForm
+              action={eraseAddress}
+              idPrefix="erase"
+              submitLabel="Erase"
+              pendingLabel="Erasing…"
+              fields={[
+                { kind: 'hidden', name: 'email', value: parsed.data.email },
+                {
+                  kind: 'checkbox',
+                  name: 'confirm',
+                  value: 'yes',
+                  label: 'Erase all of this; it cannot be undone',
+                },
+              ]}
+            />
+          </FormFrame>
         </section>
       )}
     </StaffPage>

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { StaffForm } from '@/components/staff/StaffForm';
+import { setUpAccount } from '../actions';
 
-export const metadata: Metadata = {
-  title: 'Set up your staff account',
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = { title: 'Set up your staff account' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -13,31 +11,29 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * spent only when the form is posted with a new password.
  */
 export default async function StaffSetupPage({ searchParams }: Props) {
-  const { token, error } = await searchParams;
+  const { token } = await searchParams;
   return (
     <StaffForm
       title="Set up your staff account"
-      error={error}
-      action="/api/staff/setup"
-      submit="Set password"
       intro={
         <p>
           Choose a password (12 characters or more). Next you will set up your authenticator app.
         </p>
       }
-    >
-      <input type="hidden" name="token" value={typeof token === 'string' ? token : ''} />
-      <label>
-        New password
-        <input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={12}
-          maxLength={128}
-        />
-      </label>
-    </StaffForm>
+      action={setUpAccount}
+      idPrefix="staff-setup"
+      submit="Set password"
+      fields={[
+        { kind: 'hidden', name: 'token', value: typeof token === 'string' ? token : '' },
+        {
+          kind: 'text',
+          name: 'password',
+          label: 'New password',
+          type: 'password',
+          autoComplete: 'new-password',
+          maxLength: 128,
+        },
+      ]}
+    />
   );
 }

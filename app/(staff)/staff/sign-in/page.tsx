@@ -1,31 +1,34 @@
 import type { Metadata } from 'next';
 import { StaffForm } from '@/components/staff/StaffForm';
+import { signInWithPassword } from '../actions';
 
-export const metadata: Metadata = {
-  title: 'Staff sign-in',
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = { title: 'Staff sign-in' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function StaffSignInPage({ searchParams }: Props) {
-  const { error } = await searchParams;
+export default function StaffSignInPage() {
   return (
-    <StaffForm title="Staff sign-in" error={error} action="/api/staff/sign-in" submit="Continue">
-      <label>
-        E-mail address
-        <input type="email" name="email" autoComplete="username" required maxLength={254} />
-      </label>
-      <label>
-        Password
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-        />
-      </label>
-    </StaffForm>
+    <StaffForm
+      title="Staff sign-in"
+      action={signInWithPassword}
+      idPrefix="staff-sign-in"
+      submit="Continue"
+      fields={[
+        {
+          kind: 'text',
+          name: 'email',
+          label: 'E-mail address',
+          type: 'email',
+          autoComplete: 'username',
+          maxLength: 254,
+        },
+        {
+          kind: 'text',
+          name: 'password',
+          label: 'Password',
+          type: 'password',
+          autoComplete: 'current-password',
+          maxLength: 256,
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { clearedSessionCookies, sessionFromRequest } from '@/lib/auth/session';
+import { setCookieHeader } from '@/lib/http/cookies';
 import { route } from '@/lib/http/route';
 import { safeNextPath } from '@/lib/safe-next';
 
@@ -15,7 +16,7 @@ export const GET = route(async (request) => {
     'Cache-Control': 'no-store',
   });
   if (!(await sessionFromRequest(request))) {
-    for (const [name, value] of clearedSessionCookies()) headers.append(name, value);
+    for (const cookie of clearedSessionCookies()) headers.append(...setCookieHeader(cookie));
   }
   return new Response(null, { status: 303, headers });
 });

@@ -7,8 +7,9 @@ import { requireStaffPage } from '@/lib/auth/staff-session';
 import { recordAudit } from '@/lib/db/queries/audit';
 import { enabledStaff, findEnquiry, listNotes } from '@/lib/db/queries/inbox';
 import { enquiryId } from '@/lib/validation/staff-inbox';
+import { addNote, assignEnquiry, changeStatus } from '../../actions';
 
-export const metadata: Metadata = { title: 'Enquiry', robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: 'Enquiry' };
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -63,6 +64,7 @@ export default async function EnquiryPage({ params }: Props) {
         status={enquiry.status}
         assigneeId={enquiry.assigneeId}
         people={people}
+        actions={{ status: changeStatus, assign: assignEnquiry, note: addNote }}
       />
       <h2>Notes</h2>
       {notes.length === 0 ? (

@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import styled from 'styled-components';
+import { ChangePasswordForm } from '@/components/community/ChangePasswordForm.client';
+import { DeleteAccountForm } from '@/components/community/DeleteAccountForm.client';
+import { MemberEnquiries } from '@/components/community/MemberEnquiries';
+import { PortalPage } from '@/components/community/PortalPage';
+import { SignOutForm } from '@/components/community/SignOutForm.client';
+import { currentSession, signedOutPath } from '@/lib/auth/session';
+import { providerPublicProfile } from '@/lib/community/provider';
+import { listMemberEnquiries } from '@/lib/db/queries/member-enquiries';
+import { color } from '@/lib/theme';
+import { changePassword, deleteAccount, signOut, withdrawEnquiry } from '../actions';
+
+export const metadata: Metadata = {
+  title: 'Members area',
+  description: 'Your community profile.',
+  robots: { index: false },
+};
+
+const Profile = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(7rem, max-content) 1fr;
+  gap: 0.5rem 1.5rem;
+  margin: 0 0 1.5rem;
+  dt {
+    font-weight: 600;
+    color: ${color.navy};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const genderLabel: Record<string, string> = { male: 'Male', female: 'Female' };
+
+/** Checked here on the server, whatever the proxy file let through. */
+export default async function CommunityPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const session = await currentSession();
+  if (!session) redirect(signedOutPath('/community'));
+
+  const member = session.member;
+  const sent = member ? await listMemberEnquiries(member.id) : [];
+  const { withdrawn } = await searchParams;
+  const withdrawnRef =
+    typeof withdrawn === 'string' && /^[0-9A-F]{8}$/.test(withdrawn) && withdrawn;
+  const answer = (session.providerProfile ?? {}) as Record<string, unknown>;
+  const email = member?.email ?? (typeof answer.email === 'string' ? answer.email : '');
+  const profile = member
+    ? { firstName: member.firstName, lastName: member.lastName, username: member.username }
+    : providerPublicProfile(answer, email);
+  const rows: [string, string | null | undefined][] = member
+    ? [
+        ['Name', `${member.firstName} ${member.lastName}`],
+        ['Username', member.username],
+        ['E-mail', member.email],
+        [
+          'Phone',
+          member.phone &&
+            (parsePhoneNumberFromString(member.phone)?.formatInternational() ?? member.phone),
+        ],
+        ['Gender', genderLabel[member.gender] ?? member.gender],
+        [
+          'Location',
+          [member.city, member.stateName, member.countryName].filter(Boolean).join(', '),
+        ],
+        ['Member since', member.createdAt.toLocaleDateString('en-GB', { dateStyle: 'long' })],
+      ]
+    : [
+        ['Name', `${profile.firstName} ${profile.lastName}`.trim()],
+        ['Username', profile.username],
+        ['E-mail', email],
+      ];
+
+  return (
+    <PortalPage title={`Welcome, ${profile.firstName}`} intro="Your community profile and account.">
+      <h2>Your profile</h2>
+      <Profile>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </Profile>
+      {member && (
+        <section aria-labelledby="enquiries-heading" id="enquiries">
+          <h2 id="enquiries-heading">Your enquiries and applications</h2>
+          {withdrawnRef && (
+            <p className="form-message success" role="status">
+              {withdrawnRef} has been withdrawn.
+            </p>
+          )}
+          <MemberEnquiries items={sent} withdraw={withdrawEnquiry} />
+        </section>
+      )}
+      <SignOutForm action={signOut} />
+      {member && (
+        <>
+          <h2 id="password">Change your password</h2>
+          <ChangePasswordForm action={changePassword} />
+          <h2 id="delete">Delete your account</h2>
+          <DeleteAccountForm action={deleteAccount} />
+        </>
+      )}
+    </PortalPage>
+  );
+}

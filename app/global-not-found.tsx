@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { ErrorView } from '@/components/ErrorView';
+import { GlobalStyle } from '@/components/GlobalStyle';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { bodyFont, headingFont } from './fonts';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+/**
+ * An address that matches no route at all: a whole page of its own (html and body), since the
+ * site has two root layouts. It is served alone, so its header and footer are never sent along
+ * with other pages.
+ */
+export default function GlobalNotFound() {
+  return (
+    <html lang="en-GB" className={`${bodyFont.variable} ${headingFont.variable}`}>
+      <body>
+        <GlobalStyle />
+        <Header />
+        <main id="main">
+          <ErrorView text="404 Not Found" />
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

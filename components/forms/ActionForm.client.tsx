@@ -1,0 +1,64 @@
+'use client';
+
+import type { FieldSpec } from './field-spec';
+import { FieldControl } from './FieldControl.client';
+import { FormRecovery } from './FormRecovery.client';
+import { formMessageId, FormSummary } from './FormSummary.client';
+import { SubmitButton } from './SubmitButton.client';
+import { useServerForm, type ServerFormAction } from './use-server-form';
+import type { FormState } from '@/lib/forms/state';
+
+type Props = {
+  action: ServerFormAction;
+  /** Ids are `${idPrefix}-${field}`; unique on the page. */
+  idPrefix: string;
+  fields: FieldSpec[];
+  submitLabel: string;
+  pendingLabel?: string;
+  /** Names the form for assistive technology when a page has several. */
+  label?: string;
+};
+
+/**
+ * A form described as data, posted to its Server Action: the fields, the answer above them
+ * (refusals focused, values kept), and the submit button. The back office's forms are all this
+ * one; forms with more to do (the enquiries, registration) have their own client parts.
+ */
+export function ActionForm(props: Props) {
+  return <FormRecovery>{(recovered) => <Form {...props} recovered={recovered} />}</FormRecovery>;
+}
+
+function Form({
+  action,
+  idPrefix,
+  fields,
+  submitLabel,
+  pendingLabel = 'Saving…',
+  label,
+  recovered,
+}: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, idPrefix, recovered);
+  const visible = fields.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
+  return (
+    <form action={form.dispatch} aria-label={label} aria-describedby={formMessageId(idPrefix)}>
+      <FormSummary state={form.state} idPrefix={idPrefix} fields={visible} />
+      {fields.map((field) => {
+        const bound = form.field(field.name, 'defaultValue' in field ? field.defaultValue : '');
+        return (
+          <FieldControl
+            key={field.name}
+            field={field}
+            idPrefix={idPrefix}
+            error={bound.error}
+            defaultValue={bound.defaultValue}
+          />
+        );
+      })}
+      <div className="actions">
+        <SubmitButton pending={form.pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

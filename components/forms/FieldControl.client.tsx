@@ -1,0 +1,99 @@
+'use client';
+
+import type { FieldSpec } from './field-spec';
+import { Field } from './Field';
+import { SelectField } from './SelectField.client';
+import { TextField } from './TextField.client';
+
+/** One field of a form described as data: uncontrolled, with its label, hint and error. */
+export function FieldControl({
+  field,
+  idPrefix,
+  error,
+  defaultValue,
+}: {
+  field: FieldSpec;
+  idPrefix: string;
+  error?: string;
+  defaultValue?: string;
+}) {
+  if (field.kind === 'hidden') return <input type="hidden" name={field.name} value={field.value} />;
+  const id = `${idPrefix}-${field.name}`;
+  const common = {
+    id,
+    name: field.name,
+    label: field.label,
+    hint: field.hint,
+    optional: field.optional,
+    error,
+  };
+  const required = !field.optional;
+  switch (field.kind) {
+    case 'text':
+      return (
+        <TextField
+          {...common}
+          type={field.type ?? 'text'}
+          autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
+          inputMode={field.inputMode}
+          placeholder={field.placeholder}
+          spellCheck={
+            field.type === 'password' || field.inputMode === 'numeric' ? false : undefined
+          }
+          defaultValue={field.type === 'password' ? undefined : defaultValue}
+          required={required}
+        />
+      );
+    case 'select':
+      return (
+        <SelectField
+          {...common}
+          options={field.options}
+          placeholder={field.placeholder ?? 'Choose…'}
+          defaultValue={defaultValue ?? ''}
+          required={required}
+        />
+      );
+    case 'file':
+      return <TextField {...common} type="file" accept={field.accept} />;
+    case 'checkbox':
+      return (
+        <div className="field checkbox">
+          <label htmlFor={id}>
+            <input
+              id={id}
+              type="checkbox"
+              name={field.name}
+              value={field.value}
+              required={required}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />{' '}
+            {field.label}
+          </label>
+          {error && (
+            <p className="field-error" id={`${id}-error`}>
+              {error}
+            </p>
+          )}
+        </div>
+      );
+    case 'textarea':
+      return (
+        <Field {...common} hintFirst>
+          {(described) => (
+            <textarea
+              id={id}
+              name={field.name}
+              rows={field.rows ?? 5}
+              maxLength={field.maxLength}
+              defaultValue={defaultValue}
+              required={required}
+              {...described}
+            />
+          )}
+        </Field>
+      );
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * A form's fields, described as data: a server component builds the list (from the content
+ * modules, or the back office's needs) and hands it to a client form (EnquiryForm.client.tsx,
+ * ActionForm.client.tsx), which draws each with FieldControl.client.tsx.
+ */
+type Common = {
+  name: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  defaultValue?: string;
+};
+
+export type FieldSpec =
+  | (Common & {
+      kind: 'text';
+      /** A password is never given back after a refusal. */
+      type?: 'text' | 'email' | 'tel' | 'url' | 'password';
+      autoComplete?: string;
+      maxLength?: number;
+      inputMode?: 'numeric' | 'email' | 'text';
+      placeholder?: string;
+    })
+  | (Common & { kind: 'textarea'; rows?: number; maxLength?: number })
+  | (Common & { kind: 'select'; options: { value: string; label: string }[]; placeholder?: string })
+  | (Common & { kind: 'file'; accept: string })
+  /** A box to tick, sent as `value` when ticked (a confirmation, say). */
+  | (Common & { kind: 'checkbox'; value: string })
+  | { kind: 'hidden'; name: string; value: string };
+
+export const contactFields = {
+  name: { kind: 'text', name: 'name', label: 'Your name', autoComplete: 'name', maxLength: 120 },
+  email: {
+    kind: 'text',
+    name: 'email',
+    label: 'E-mail address',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+  },
+  phone: {
+    kind: 'text',
+    name: 'phone',
+    label: 'Phone number',
+    type: 'tel',
+    autoComplete: 'tel',
+    optional: true,
+    hint: 'With the country code if you are outside Canada, e.g. +234 803 123 4567',
+    maxLength: 30,
+  },
+} as const satisfies Record<string, FieldSpec>;

@@ -1,0 +1,58 @@
+import 'server-only';
+import { sessionFromJar } from '@/lib/auth/session';
+import { reserveAttachment } from '@/lib/caps';
+import { insertEnquiry } from '@/lib/db/queries/enquiries';
+import { defineForm } from '@/lib/forms/core';
+import { wakeMailWorker } from '@/lib/mail-worker';
+import { consume, limits } from '@/lib/rate-limit';
+import { enquirySchema, formDataToObject } from '@/lib/validation/enquiries';
+import { enquiryReference } from '@/lib/validation/enquiry-rules';
+import { enquiryMails } from './enquiry-mails';
+import { attachedCv, checkChoices } from './parse-enquiry';
+import { submissionKey } from './submission-key';
+
+/** What every enquiry form may give back after a refusal: all its text, since none is secret. */
+const KEPT = [
+  'name',
+  'email',
+  'phone',
+  'message',
+  'organisation',
+  'topic',
+  'service',
+  'program',
+  'school',
+  'duration',
+  'cvLink',
+] as const;
+
+/**
+ * Every enquiry form (study, job application, business, contact) is this one form; its `type`
+ * field routes it. Counted per client address first; stored with its mail in one transaction
+ * (the worker sends the mail, so the answer never waits for SMTP). The same submission twice
+ * (a double click, a retry after a network error) is stored once and answered like the first.
+ */
+export const enquiryForm = defineForm({
+  schema: enquirySchema,
+  keep: KEPT,
+  read: formDataToObject,
+  async work(enquiry, { address, cookies, form }) {
+    await consume(limits.enquiriesByAddress(address));
+    checkChoices(enquiry);
+    const attachment = await attachedCv(enquiry, form);
+    if (attachment) await reserveAttachment(attachment.data.byteLength);
+    const { type, ...payload } = enquiry;
+    const member = await sessionFromJar(cookies);
+    const saved = await insertEnquiry({
+      type,
+      payload,
+      attachment,
+      submissionKey: submissionKey(enquiry, attachment),
+      email: enquiry.email,
+      memberId: member?.memberId ?? null,
+      mails: ({ id }) => enquiryMails(id, enquiry, attachment),
+    });
+    if (!saved.duplicate) wakeMailWorker();
+    return { status: 'done', result: { reference: enquiryReference(saved.id) } };
+  },
+});

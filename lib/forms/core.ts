@@ -1,0 +1,89 @@
+import 'server-only';
+import type * as z from 'zod/mini';
+import { HttpError } from '@/lib/http/errors';
+import type { CookieJar } from '@/lib/http/cookies';
+import { checked } from '@/lib/http/read-json';
+import { log } from '@/lib/log';
+import type { FormState } from './state';
+
+/**
+ * One way to post and answer a form, everywhere: a form is a definition (its schema, the fields
+ * it may give back, and its work), run by `submitForm`. Refusals (the schema's, or an HttpError
+ * the domain code throws: 401, 403, 409, 422, 429, ...) come back as the form's state with the
+ * visitor's values and the field messages; success is a state or a redirect. lib/forms/serve.ts
+ * binds a definition to Next's request as a Server Action; tests run it with a context of their
+ * own.
+ */
+
+/** What a form's work knows of the request: who asks (for the limits) and the cookies. */
+export type FormContext = { address: string; cookies: CookieJar };
+
+export type FormOutcome = Omit<FormState, 'attempt'> | { redirect: string };
+
+export type FormDefinition<S extends z.core.$ZodType> = {
+  schema: S;
+  /** Text fields given back after a refusal, so the visitor need not type them again. Never a password. */
+  keep: readonly string[];
+  /** The values the schema reads; by default every text field of the post. */
+  read?: (form: FormData) => Record<string, unknown>;
+  work: (values: z.output<S>, context: FormContext & { form: FormData }) => Promise<FormOutcome>;
+  /** Adds to every refusal what the form needs to be sent again (lists to choose from, say). */
+  refused?: (state: FormState, fields: Record<string, string>) => FormState;
+};
+
+export function defineForm<S extends z.core.$ZodType>(
+  definition: FormDefinition<S>,
+): FormDefinition<S> {
+  return definition;
+}
+
+/** At most this much of one field is given back: the page must not grow with what was sent. */
+const KEPT_MAX = 10_000;
+
+/** The post's text fields, without the framework's own (`$ACTION_...`); the first of a name wins. */
+export function textFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== 'string' || name.startsWith('$ACTION') || name in fields) continue;
+    fields[name] = value;
+  }
+  return fields;
+}
+
+function kept(fields: Record<string, string>, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) =>
+      typeof fields[name] === 'string' ? [[name, fields[name].slice(0, KEPT_MAX)]] : [],
+    ),
+  );
+}
+
+export const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again.';
+
+export async function submitForm<S extends z.core.$ZodType>(
+  definition: FormDefinition<S>,
+  previous: FormState | undefined,
+  form: FormData,
+  context: FormContext,
+): Promise<FormState | { redirect: string }> {
+  const attempt = (previous?.attempt ?? 0) + 1;
+  const fields = textFields(form);
+  const values = kept(fields, definition.keep);
+  const refusal = (state: Omit<FormState, 'attempt' | 'status' | 'values'>): FormState => {
+    const refused: FormState = { status: 'refused', ...state, values, attempt };
+    return definition.refused ? definition.refused(refused, fields) : refused;
+  };
+  try {
+    const parsed = checked(definition.schema, definition.read ? definition.read(form) : fields);
+    const outcome = await definition.work(parsed, { ...context, form });
+    if ('redirect' in outcome) return outcome;
+    if (outcome.status === 'refused') return refusal(outcome);
+    return { ...outcome, attempt };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return refusal({ message: error.message, fieldErrors: error.fieldErrors });
+    }
+    log.error({ err: error }, 'form failed');
+    return refusal({ message: SOMETHING_WENT_WRONG });
+  }
+}

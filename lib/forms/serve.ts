@@ -1,0 +1,40 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type * as z from 'zod/mini';
+import { clientAddressOf } from '@/lib/http/client-address';
+import { submitForm, type FormContext, type FormDefinition } from './core';
+
+const UNREADABLE = 'The form could not be read. Please send it again.';
+import type { FormState } from './state';
+
+/** The request behind the Server Action being run: its client address and its cookies. */
+export async function requestContext(): Promise<FormContext> {
+  const [store, list] = await Promise.all([cookies(), headers()]);
+  return {
+    address: clientAddressOf(list),
+    cookies: {
+      get: (name) => store.get(name)?.value,
+      set: ({ name, value, ...options }) => store.set(name, value, { ...options, path: '/' }),
+    },
+  };
+}
+
+/**
+ * A form definition as a Server Action for `useActionState`. Next has checked the request's
+ * origin and the edge (server.mjs) its size before this runs; a redirect is a 303 for a browser
+ * without JavaScript and a client navigation with it.
+ */
+export function serve<S extends z.core.$ZodType>(definition: FormDefinition<S>) {
+  return async (previous: unknown, form: unknown): Promise<FormState> => {
+    // Anyone can call an action with arguments of their own making: only a form will do.
+    const attempt = Number((previous as FormState | undefined)?.attempt);
+    const prior = { status: 'idle', attempt: Number.isSafeInteger(attempt) ? attempt : 0 } as const;
+    if (!(form instanceof FormData)) {
+      return { ...prior, status: 'refused', message: UNREADABLE, attempt: prior.attempt + 1 };
+    }
+    const outcome = await submitForm(definition, prior, form, await requestContext());
+    if ('redirect' in outcome) redirect(outcome.redirect);
+    return outcome;
+  };
+}
