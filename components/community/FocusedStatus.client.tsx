@@ -14,7 +14,9 @@ export function FocusedStatus({ message }: { message: string }) {
     ref.current?.scrollIntoView({ block: 'center' });
   }, []);
   return (
-    <div ref={ref} className="form-message success" role="status" tabIndex={-1}>
+    // autoFocus for a page rendered on the server (a browser without JavaScript), the effect for
+    // one drawn by the script.
+    <div ref={ref} className="form-message success" role="status" tabIndex={-1} autoFocus>
       <p>{message}</p>
     </div>
   );

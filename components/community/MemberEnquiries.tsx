@@ -80,16 +80,12 @@ export function MemberEnquiries({
             <dt>Status</dt>
             <dd>{statusLabel[item.status]}</dd>
           </dl>
-          {item.status !== 'withdrawn' && (
-            <details>
-              <summary>Withdraw {enquiryReference(item.id)}</summary>
-              <p>
-                We will stop working on it and delete any CV you attached at once. This cannot be
-                undone.
-              </p>
-              <WithdrawForm action={withdraw} id={item.id} reference={enquiryReference(item.id)} />
-            </details>
-          )}
+          <WithdrawForm
+            action={withdraw}
+            id={item.id}
+            reference={enquiryReference(item.id)}
+            withdrawn={item.status === 'withdrawn'}
+          />
         </li>
       ))}
     </List>

@@ -1,6 +1,16 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import type { FieldSpec } from '@/components/forms/field-spec';
+import { FieldControl } from '@/components/forms/FieldControl.client';
 import { FormRecovery } from '@/components/forms/FormRecovery.client';
 import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
 import { PrivacyLine } from '@/components/forms/PrivacyLine';
@@ -9,8 +19,6 @@ import { useServerForm, type ServerFormAction } from '@/components/forms/use-ser
 import { keptValue, type FormState } from '@/lib/forms/state';
 import { CV_MAX_BYTES, CV_TOO_LARGE, CV_WRONG_KIND } from '@/lib/validation/enquiry-rules';
 import type { EnquiryKind } from '@/lib/validation/enquiries';
-import type { FieldSpec } from '@/components/forms/field-spec';
-import { FieldControl } from '@/components/forms/FieldControl.client';
 
 type Props = {
   action: ServerFormAction;
@@ -21,6 +29,11 @@ type Props = {
   confirmation: { title: string; text: string };
   /** Query parameters that pre-fill a field, e.g. { service: 'service' } for ?service=slug. */
   prefillFromQuery?: Record<string, string>;
+  /**
+   * The form behind a disclosure (Apply), in a panel with its heading: drawn here, so that the
+   * page a post comes back to has it open on the answer.
+   */
+  disclosure?: { summary: string; heading: string; id: string };
 };
 
 const noSubscribe = () => () => {};
@@ -56,6 +69,7 @@ function Enquiry({
   pendingLabel = 'Sending…',
   confirmation,
   prefillFromQuery,
+  disclosure,
   recovered,
 }: Props & { recovered?: FormState }) {
   const idPrefix = useId().replace(/:/g, '');
@@ -63,20 +77,6 @@ function Enquiry({
   // A CV the browser can already tell is wrong: refused here, shown like the server's refusals.
   const [checked, setChecked] = useState<FormState>();
   const state = checked ?? form.state;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const problem = cvProblem(event.currentTarget);
-    setChecked(
-      problem
-        ? {
-            status: 'refused',
-            message: 'Some fields need attention.',
-            fieldErrors: { cv: [problem] },
-            attempt: state.attempt + 1,
-          }
-        : undefined,
-    );
-    if (problem) event.preventDefault();
-  };
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const done = form.state.status === 'done';
   useEffect(() => {
@@ -97,22 +97,35 @@ function Enquiry({
   );
   const visible = fields.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
 
-  if (done) {
-    return (
-      <div className="form-message success enquiry-confirmation" role="status">
-        {/* autoFocus for the page a browser without JavaScript gets back; the effect with it. */}
-        <h3 ref={confirmationRef} tabIndex={-1} autoFocus>
-          {confirmation.title}
-        </h3>
-        <p>{confirmation.text}</p>
-        <p className="reference">Reference: {form.state.result?.reference}</p>
-      </div>
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const problem = cvProblem(event.currentTarget);
+    setChecked(
+      problem
+        ? {
+            status: 'refused',
+            message: 'Some fields need attention.',
+            fieldErrors: { cv: [problem] },
+            attempt: state.attempt + 1,
+          }
+        : undefined,
     );
-  }
+    if (problem) event.preventDefault();
+  };
 
-  return (
+  const content: ReactNode = done ? (
+    <div className="form-message success enquiry-confirmation" role="status">
+      {/* autoFocus for the page a browser without JavaScript gets back; the effect with it. */}
+      <h3 ref={confirmationRef} tabIndex={-1} autoFocus>
+        {confirmation.title}
+      </h3>
+      <p>{confirmation.text}</p>
+      <p className="reference">Reference: {form.state.result?.reference}</p>
+    </div>
+  ) : (
     <form
-      key={search}
+      // A new form after each answer: React resets a form once its action is done, and a
+      // select goes back to its first render's choice, not to the value given back.
+      key={`${search}:${form.state.attempt}`}
       action={form.dispatch}
       onSubmit={onSubmit}
       aria-describedby={`${idPrefix}-required ${formMessageId(idPrefix)}`}
@@ -142,5 +155,18 @@ function Enquiry({
         <PrivacyLine />
       </div>
     </form>
+  );
+
+  if (!disclosure) return content;
+  return (
+    <details open={state.status !== 'idle' || undefined}>
+      <summary className="disclosure-button">{disclosure.summary}</summary>
+      <section className="enquiry-panel" aria-labelledby={disclosure.id}>
+        <h2 id={disclosure.id} tabIndex={-1}>
+          {disclosure.heading}
+        </h2>
+        {content}
+      </section>
+    </details>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { color } from '@/lib/theme';
 
-const Panel = styled.section`
+/** The panel an enquiry form sits in; also applied by class (.enquiry-panel) where a client form draws it. */
+export const panelStyles = css`
   background: ${color.mist};
   border-radius: 12px;
   padding: clamp(1.25rem, 4vw, 2.25rem);
@@ -40,6 +41,10 @@ const Panel = styled.section`
   .reference {
     font-weight: 600;
   }
+`;
+
+const Panel = styled.section`
+  ${panelStyles}
 `;
 
 /** The frame every enquiry form sits in: heading, introduction, then the client form. */

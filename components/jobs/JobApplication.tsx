@@ -1,8 +1,8 @@
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import styled from 'styled-components';
-import { Disclosure } from '@/components/enquiries/Disclosure';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
-import { EnquirySection } from '@/components/enquiries/EnquirySection';
+import { panelStyles } from '@/components/enquiries/EnquirySection';
+import { FormFrame } from '@/components/forms/FormFrame';
 import { contactFields, type FieldSpec } from '@/components/forms/field-spec';
 import { CV_ACCEPT } from '@/lib/validation/enquiry-rules';
 import { color } from '@/lib/theme';
@@ -34,9 +34,15 @@ const Wrapper = styled.div`
     background: #fff;
     color: ${color.amber};
   }
+  .enquiry-panel {
+    ${panelStyles}
+  }
 `;
 
-/** Apply: opens the application form for this job. */
+/**
+ * Apply: the platform's disclosure opens the application form (with or without JavaScript, from
+ * the keyboard too). The form draws it, so that a post's answer opens it.
+ */
 export function JobApplication({
   job,
   action,
@@ -76,21 +82,20 @@ export function JobApplication({
   ];
   return (
     <Wrapper>
-      <Disclosure summary="Apply" className="disclosure-button">
-        <EnquirySection id="apply-form" heading={`Apply: ${job.title}`}>
-          <EnquiryForm
-            action={action}
-            kind="job-application"
-            fields={fields}
-            submitLabel="Send application"
-            pendingLabel="Sending application…"
-            confirmation={{
-              title: 'Thank you: your application has been sent',
-              text: 'Our recruiter will read it and reply by e-mail within five working days.',
-            }}
-          />
-        </EnquirySection>
-      </Disclosure>
+      <FormFrame>
+        <EnquiryForm
+          action={action}
+          kind="job-application"
+          fields={fields}
+          submitLabel="Send application"
+          pendingLabel="Sending application…"
+          disclosure={{ summary: 'Apply', heading: `Apply: ${job.title}`, id: 'apply-form' }}
+          confirmation={{
+            title: 'Thank you: your application has been sent',
+            text: 'Our recruiter will read it and reply by e-mail within five working days.',
+          }}
+        />
+      </FormFrame>
     </Wrapper>
   );
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { logFileLines, waitForMailedLink } from './mail-log.mjs';
+import { postPageForm } from './page-forms';
 
 const port = process.env.E2E_PORT ?? '3210';
 const serverLog = process.env.E2E_SERVER_LOG ?? join(tmpdir(), `deltacrest-e2e-${port}.log`);
@@ -29,23 +30,23 @@ export function mailsLoggedTo(email: string): number {
   }).length;
 }
 
-/** Registers through the API and confirms with the mailed link; `request` then holds the session. */
+/**
+ * Registers and confirms with the mailed link, posting the pages' forms as a browser without
+ * JavaScript does; `request` then holds the session.
+ */
 export async function registerConfirmed(
   request: APIRequestContext,
   origin: string,
-  form: { email: string; [field: string]: unknown },
+  form: { email: string; password: string; [field: string]: unknown },
 ): Promise<void> {
-  const registered = await request.post('/api/community/register', {
-    headers: { origin },
-    data: form,
-  });
-  expect(registered.status()).toBe(202);
-  const link = new URL(await linkMailedTo(form.email, '/community-confirm'), origin);
-  const confirmed = await request.post('/api/community/confirm-email', {
-    headers: { origin },
-    data: { token: link.searchParams.get('token'), password: form.password },
-  });
-  expect(confirmed.status()).toBe(200);
+  const fields = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
+  const registered = await postPageForm(request, '/community-register', fields, { origin });
+  expect(registered.status()).toBe(200);
+  expect(await registered.text()).toContain('Check your inbox');
+  const link = await linkMailedTo(form.email, '/community-confirm');
+  const confirmed = await postPageForm(request, link, { password: form.password }, { origin });
+  expect(confirmed.status()).toBe(303);
+  expect(confirmed.headers()['location']).toBe('/community');
 }
 
 /**

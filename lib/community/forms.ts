@@ -197,6 +197,11 @@ export const withdrawForm = defineForm({
   async work({ id }, { cookies }) {
     const session = await memberSession(cookies);
     if (!(await withdrawMemberEnquiry(session.member.id, id))) throw new HttpError(404, NOT_YOURS);
-    return { redirect: `/community?withdrawn=${enquiryReference(id)}#enquiries` };
+    return {
+      status: 'done',
+      message: `${enquiryReference(id)} has been withdrawn.`,
+      // The list around the form shows the new status.
+      refresh: true,
+    };
   },
 });

@@ -18,7 +18,11 @@ import type { FormState } from './state';
 /** What a form's work knows of the request: who asks (for the limits) and the cookies. */
 export type FormContext = { address: string; cookies: CookieJar };
 
-export type FormOutcome = Omit<FormState, 'attempt'> | { redirect: string };
+/**
+ * What a form's work answers: a state for the form, or where to send the browser. `refresh`
+ * also redraws the page's data around the form (a list the post changed), keeping its state.
+ */
+export type FormOutcome = (Omit<FormState, 'attempt'> & { refresh?: true }) | { redirect: string };
 
 export type FormDefinition<S extends z.core.$ZodType> = {
   schema: S;
@@ -65,7 +69,7 @@ export async function submitForm<S extends z.core.$ZodType>(
   previous: FormState | undefined,
   form: FormData,
   context: FormContext,
-): Promise<FormState | { redirect: string }> {
+): Promise<(FormState & { refresh?: true }) | { redirect: string }> {
   const attempt = (previous?.attempt ?? 0) + 1;
   const fields = textFields(form);
   const values = kept(fields, definition.keep);

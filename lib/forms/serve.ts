@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type * as z from 'zod/mini';
 import { clientAddressOf } from '@/lib/http/client-address';
@@ -35,6 +36,8 @@ export function serve<S extends z.core.$ZodType>(definition: FormDefinition<S>) 
     }
     const outcome = await submitForm(definition, prior, form, await requestContext());
     if ('redirect' in outcome) redirect(outcome.redirect);
-    return outcome;
+    const { refresh: redraw, ...state } = outcome;
+    if (redraw) refresh();
+    return state;
   };
 }

@@ -37,19 +37,12 @@ const Profile = styled.dl`
 const genderLabel: Record<string, string> = { male: 'Male', female: 'Female' };
 
 /** Checked here on the server, whatever the proxy file let through. */
-export default async function CommunityPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CommunityPage() {
   const session = await currentSession();
   if (!session) redirect(signedOutPath('/community'));
 
   const member = session.member;
   const sent = member ? await listMemberEnquiries(member.id) : [];
-  const { withdrawn } = await searchParams;
-  const withdrawnRef =
-    typeof withdrawn === 'string' && /^[0-9A-F]{8}$/.test(withdrawn) && withdrawn;
   const answer = (session.providerProfile ?? {}) as Record<string, unknown>;
   const email = member?.email ?? (typeof answer.email === 'string' ? answer.email : '');
   const profile = member
@@ -94,11 +87,6 @@ export default async function CommunityPage({
       {member && (
         <section aria-labelledby="enquiries-heading" id="enquiries">
           <h2 id="enquiries-heading">Your enquiries and applications</h2>
-          {withdrawnRef && (
-            <p className="form-message success" role="status">
-              {withdrawnRef} has been withdrawn.
-            </p>
-          )}
           <MemberEnquiries items={sent} withdraw={withdrawEnquiry} />
         </section>
       )}
