@@ -18,6 +18,10 @@ export const log = pino({
 });
 
 export function withRequestContext<T>(request: Request, work: () => Promise<T>): Promise<T> {
-  const requestId = request.headers.get('x-request-id');
+  return withRequestId(request.headers.get('x-request-id'), work);
+}
+
+/** The same for a Server Action, which reads the request's headers with `headers()`. */
+export function withRequestId<T>(requestId: string | null, work: () => Promise<T>): Promise<T> {
   return requestId ? context.run({ requestId }, work) : work();
 }

@@ -34,6 +34,7 @@ export function BusinessEnquiry({
     >
       <EnquiryForm
         action={action}
+        permalink={`/business-details-page/${business.id}`}
         kind="business"
         fields={fields}
         submitLabel="Send to the seller"

@@ -61,6 +61,7 @@ export function StudyEnquiry({ action }: { action: ServerFormAction }) {
         >
           <EnquiryForm
             action={action}
+            permalink="/study-in-canada"
             kind="study"
             fields={fields}
             submitLabel="Submit"

@@ -8,15 +8,19 @@ import { TextField } from '@/components/forms/TextField.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import type { FormState } from '@/lib/forms/state';
 
-type Props = { action: ServerFormAction };
+type Props = {
+  action: ServerFormAction;
+  /** The page's address without a fragment (use-server-form.ts says why). */
+  permalink?: string;
+};
 
 /** Current password, then the new one twice; this device stays signed in, the others do not. */
 export function ChangePasswordForm(props: Props) {
   return <FormRecovery>{(recovered) => <Change {...props} recovered={recovered} />}</FormRecovery>;
 }
 
-function Change({ action, recovered }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, 'change', recovered);
+function Change({ action, permalink, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'change', { recovered, permalink });
   return (
     <form action={form.dispatch} aria-describedby={formMessageId('change')}>
       <FormSummary

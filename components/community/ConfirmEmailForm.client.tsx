@@ -8,7 +8,12 @@ import { TextField } from '@/components/forms/TextField.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import type { FormState } from '@/lib/forms/state';
 
-type Props = { action: ServerFormAction; token: string };
+type Props = {
+  action: ServerFormAction;
+  /** The page's address without a fragment (use-server-form.ts says why). */
+  permalink?: string;
+  token: string;
+};
 
 /**
  * The mailed link's form: the password chosen at registration confirms the address (see
@@ -18,8 +23,8 @@ export function ConfirmEmailForm(props: Props) {
   return <FormRecovery>{(recovered) => <Confirm {...props} recovered={recovered} />}</FormRecovery>;
 }
 
-function Confirm({ action, token, recovered }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, 'confirm', recovered);
+function Confirm({ action, token, permalink, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'confirm', { recovered, permalink });
   // A dead or malformed link cannot be retried: the ways forward instead of the password.
   const dead = Boolean(form.state.fieldErrors?.token);
   return (

@@ -7,15 +7,19 @@ import { TextField } from '@/components/forms/TextField.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import type { FormState } from '@/lib/forms/state';
 
-type Props = { action: ServerFormAction };
+type Props = {
+  action: ServerFormAction;
+  /** The page's address without a fragment (use-server-form.ts says why). */
+  permalink?: string;
+};
 
 /** Deletes the account once the password is given; the server then says goodbye on a new page. */
 export function DeleteAccountForm(props: Props) {
   return <FormRecovery>{(recovered) => <Delete {...props} recovered={recovered} />}</FormRecovery>;
 }
 
-function Delete({ action, recovered }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, 'delete', recovered);
+function Delete({ action, permalink, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'delete', { recovered, permalink });
   return (
     <form action={form.dispatch} aria-describedby={formMessageId('delete')}>
       <FormSummary state={form.state} idPrefix="delete" fields={['currentPassword']} />

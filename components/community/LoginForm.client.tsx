@@ -8,15 +8,20 @@ import { EmailField, TextField } from '@/components/forms/TextField.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import type { FormState } from '@/lib/forms/state';
 
-type Props = { action: ServerFormAction; next: string };
+type Props = {
+  action: ServerFormAction;
+  /** The page's address without a fragment (use-server-form.ts says why). */
+  permalink?: string;
+  next: string;
+};
 
 /** "Community User login": e-mail and password; on success the server sends the browser on. */
 export function LoginForm(props: Props) {
   return <FormRecovery>{(recovered) => <Login {...props} recovered={recovered} />}</FormRecovery>;
 }
 
-function Login({ action, next, recovered }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, 'login', recovered);
+function Login({ action, next, permalink, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'login', { recovered, permalink });
   return (
     <form action={form.dispatch} aria-describedby={formMessageId('login')}>
       <FormSummary state={form.state} idPrefix="login" fields={['email', 'password']} />

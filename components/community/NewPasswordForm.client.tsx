@@ -7,15 +7,20 @@ import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import type { FormState } from '@/lib/forms/state';
 
-type Props = { action: ServerFormAction; token: string };
+type Props = {
+  action: ServerFormAction;
+  /** The page's address without a fragment (use-server-form.ts says why). */
+  permalink?: string;
+  token: string;
+};
 
 /** The reset link's form; a dead link speaks through the form's message (the token is no field). */
 export function NewPasswordForm(props: Props) {
   return <FormRecovery>{(recovered) => <Choose {...props} recovered={recovered} />}</FormRecovery>;
 }
 
-function Choose({ action, token, recovered }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, 'new', recovered);
+function Choose({ action, token, permalink, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'new', { recovered, permalink });
   return (
     <form action={form.dispatch} aria-describedby={formMessageId('new')}>
       <FormSummary state={form.state} idPrefix="new" fields={['password', 'confirmPassword']} />

@@ -37,7 +37,12 @@ const fieldOrder = [
   'city',
 ] as const;
 
-type Props = { action: ServerFormAction; countries: CountryOption[] };
+type Props = {
+  action: ServerFormAction;
+  /** The page's address without a fragment (use-server-form.ts says why). */
+  permalink?: string;
+  countries: CountryOption[];
+};
 
 /**
  * "Create an account". With JavaScript the shared schema checks the fields as the visitor types
@@ -51,8 +56,8 @@ export function RegisterForm(props: Props) {
   );
 }
 
-function Register({ action, countries, recovered }: Props & { recovered?: FormState }) {
-  const server = useServerForm(action, 'register', recovered);
+function Register({ action, countries, permalink, recovered }: Props & { recovered?: FormState }) {
+  const server = useServerForm(action, 'register', { recovered, permalink });
   const kept = (name: string) => keptValue(server.state, name);
   const rhf = useForm<RegisterInput, unknown, RegisterValues>({
     // The error summary takes focus instead of the first field.

@@ -7,15 +7,19 @@ import { EmailField } from '@/components/forms/TextField.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import type { FormState } from '@/lib/forms/state';
 
-type Props = { action: ServerFormAction };
+type Props = {
+  action: ServerFormAction;
+  /** The page's address without a fragment (use-server-form.ts says why). */
+  permalink?: string;
+};
 
 /** Asks for a reset link; the answer is the same words whether or not the address has an account. */
 export function ResetRequestForm(props: Props) {
   return <FormRecovery>{(recovered) => <Request {...props} recovered={recovered} />}</FormRecovery>;
 }
 
-function Request({ action, recovered }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, 'reset', recovered);
+function Request({ action, permalink, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'reset', { recovered, permalink });
   return (
     <form action={form.dispatch} aria-describedby={formMessageId('reset')}>
       <FormSummary state={form.state} idPrefix="reset" fields={['email']} />

@@ -6,7 +6,11 @@ import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import type { FormState } from '@/lib/forms/state';
 
-type Props = { action: ServerFormAction };
+type Props = {
+  action: ServerFormAction;
+  /** The page's address without a fragment (use-server-form.ts says why). */
+  permalink?: string;
+};
 
 /**
  * Sign out here, or everywhere. The answer is a redirect, so the browser loads the login page
@@ -16,8 +20,8 @@ export function SignOutForm(props: Props) {
   return <FormRecovery>{(recovered) => <SignOut {...props} recovered={recovered} />}</FormRecovery>;
 }
 
-function SignOut({ action, recovered }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, 'signout', recovered);
+function SignOut({ action, permalink, recovered }: Props & { recovered?: FormState }) {
+  const form = useServerForm(action, 'signout', { recovered, permalink });
   return (
     <form action={form.dispatch}>
       <FormSummary state={form.state} idPrefix="signout" fields={[]} />

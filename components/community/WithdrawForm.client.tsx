@@ -26,7 +26,7 @@ function Withdraw({
   withdrawn,
   recovered,
 }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, `withdraw-${reference}`, recovered);
+  const form = useServerForm(action, `withdraw-${reference}`, { recovered });
   if (form.state.status === 'done' && form.state.message) {
     return <FocusedStatus message={form.state.message} />;
   }

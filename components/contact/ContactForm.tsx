@@ -52,6 +52,7 @@ export function ContactForm({ action }: { action: ServerFormAction }) {
     <EnquirySection id="contact-form" heading="Send us an enquiry">
       <EnquiryForm
         action={action}
+        permalink="/contact-us"
         kind="contact"
         fields={fields}
         submitLabel="Send enquiry"

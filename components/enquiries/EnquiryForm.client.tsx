@@ -21,6 +21,8 @@ import { CV_MAX_BYTES, CV_TOO_LARGE, CV_WRONG_KIND } from '@/lib/validation/enqu
 import type { EnquiryKind } from '@/lib/validation/enquiries';
 
 type Props = {
+  /** The page's address without a fragment (use-server-form.ts says why). */
+  permalink?: string;
   action: ServerFormAction;
   kind: EnquiryKind;
   fields: FieldSpec[];
@@ -70,10 +72,11 @@ function Enquiry({
   confirmation,
   prefillFromQuery,
   disclosure,
+  permalink,
   recovered,
 }: Props & { recovered?: FormState }) {
   const idPrefix = useId().replace(/:/g, '');
-  const form = useServerForm(action, idPrefix, recovered);
+  const form = useServerForm(action, idPrefix, { recovered, permalink });
   // A CV the browser can already tell is wrong: refused here, shown like the server's refusals.
   const [checked, setChecked] = useState<FormState>();
   const state = checked ?? form.state;

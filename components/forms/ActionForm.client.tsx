@@ -9,6 +9,8 @@ import { useServerForm, type ServerFormAction } from './use-server-form';
 import type { FormState } from '@/lib/forms/state';
 
 type Props = {
+  /** The page's address without a fragment (use-server-form.ts says why). */
+  permalink?: string;
   action: ServerFormAction;
   /** Ids are `${idPrefix}-${field}`; unique on the page. */
   idPrefix: string;
@@ -35,9 +37,10 @@ function Form({
   submitLabel,
   pendingLabel = 'Saving…',
   label,
+  permalink,
   recovered,
 }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, idPrefix, recovered);
+  const form = useServerForm(action, idPrefix, { recovered, permalink });
   const visible = fields.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
   return (
     <form action={form.dispatch} aria-label={label} aria-describedby={formMessageId(idPrefix)}>

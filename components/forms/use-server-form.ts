@@ -11,9 +11,22 @@ export type ServerFormAction = (state: FormState, form: FormData) => Promise<For
  * `dispatch`, so a browser without JavaScript posts it natively and gets the page back with the
  * answer rendered; with JavaScript the answer arrives without a page load. `field(name)` gives a
  * control its id, name, the value to show again after a refusal, and its message.
+ *
+ * `permalink` is the page's own address (path and query, never a fragment), where such a post
+ * goes: posted to an address with a fragment, the page would come back scrolled to it, and the
+ * browser would skip the autofocus that puts the answer in front of the visitor. It also keys the
+ * answer, so it suits a form that appears once on its page.
  */
-export function useServerForm(action: ServerFormAction, idPrefix: string, recovered?: FormState) {
-  const [state, dispatch, pending] = useActionState(action, recovered ?? initialFormState);
+export function useServerForm(
+  action: ServerFormAction,
+  idPrefix: string,
+  { recovered, permalink }: { recovered?: FormState; permalink?: string } = {},
+) {
+  const [state, dispatch, pending] = useActionState(
+    action,
+    recovered ?? initialFormState,
+    permalink,
+  );
   const field = (name: string, fallback = '') => ({
     id: `${idPrefix}-${name}`,
     name,

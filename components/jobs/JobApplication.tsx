@@ -85,6 +85,7 @@ export function JobApplication({
       <FormFrame>
         <EnquiryForm
           action={action}
+          permalink={`/job-detail-page/${job.slug}`}
           kind="job-application"
           fields={fields}
           submitLabel="Send application"

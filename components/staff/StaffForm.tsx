@@ -13,6 +13,7 @@ export function StaffForm({
   idPrefix,
   fields,
   submit,
+  permalink,
 }: {
   title: string;
   intro?: ReactNode;
@@ -20,13 +21,21 @@ export function StaffForm({
   idPrefix: string;
   fields: FieldSpec[];
   submit: string;
+  /** The page's address without a fragment (components/forms/use-server-form.ts). */
+  permalink: string;
 }) {
   return (
     <StaffPage>
       <h1>{title}</h1>
       {intro}
       <FormFrame>
-        <ActionForm action={action} idPrefix={idPrefix} fields={fields} submitLabel={submit} />
+        <ActionForm
+          action={action}
+          idPrefix={idPrefix}
+          fields={fields}
+          submitLabel={submit}
+          permalink={permalink}
+        />
       </FormFrame>
     </StaffPage>
   );

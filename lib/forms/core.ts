@@ -44,11 +44,16 @@ export function defineForm<S extends z.core.$ZodType>(
 /** At most this much of one field is given back: the page must not grow with what was sent. */
 const KEPT_MAX = 10_000;
 
-/** The post's text fields, without the framework's own (`$ACTION_...`); the first of a name wins. */
+/**
+ * The post's text fields, without the framework's own (`$ACTION_...`); the first of a name wins.
+ * A field named after something every object has (`constructor`, `__proto__`) is a field like any
+ * other, so the schema sees it and refuses it as unknown.
+ */
 export function textFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null);
   for (const [name, value] of form) {
-    if (typeof value !== 'string' || name.startsWith('$ACTION') || name in fields) continue;
+    if (typeof value !== 'string' || name.startsWith('$ACTION') || Object.hasOwn(fields, name))
+      continue;
     fields[name] = value;
   }
   return fields;
@@ -57,7 +62,7 @@ export function textFields(form: FormData): Record<string, string> {
 function kept(fields: Record<string, string>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
     names.flatMap((name) =>
-      typeof fields[name] === 'string' ? [[name, fields[name].slice(0, KEPT_MAX)]] : [],
+      Object.hasOwn(fields, name) ? [[name, fields[name].slice(0, KEPT_MAX)]] : [],
     ),
   );
 }

@@ -4,15 +4,17 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type * as z from 'zod/mini';
 import { clientAddressOf } from '@/lib/http/client-address';
+import { withRequestId } from '@/lib/log';
 import { submitForm, type FormContext, type FormDefinition } from './core';
-
-const UNREADABLE = 'The form could not be read. Please send it again.';
 import type { FormState } from './state';
 
-/** The request behind the Server Action being run: its client address and its cookies. */
-export async function requestContext(): Promise<FormContext> {
+const UNREADABLE = 'The form could not be read. Please send it again.';
+
+/** The request behind the Server Action being run: its id, client address and cookies. */
+export async function requestContext(): Promise<FormContext & { requestId: string | null }> {
   const [store, list] = await Promise.all([cookies(), headers()]);
   return {
+    requestId: list.get('x-request-id'),
     address: clientAddressOf(list),
     cookies: {
       get: (name) => store.get(name)?.value,
@@ -34,7 +36,11 @@ export function serve<S extends z.core.$ZodType>(definition: FormDefinition<S>) 
     if (!(form instanceof FormData)) {
       return { ...prior, status: 'refused', message: UNREADABLE, attempt: prior.attempt + 1 };
     }
-    const outcome = await submitForm(definition, prior, form, await requestContext());
+    const { requestId, ...context } = await requestContext();
+    // Everything logged while the form is worked carries the request's id, as route handlers' do.
+    const outcome = await withRequestId(requestId, () =>
+      submitForm(definition, prior, form, context),
+    );
     if ('redirect' in outcome) redirect(outcome.redirect);
     const { refresh: redraw, ...state } = outcome;
     if (redraw) refresh();

@@ -18,6 +18,7 @@ type Props = {
  */
 export function EnquiryForms({ id, status, assigneeId, people, actions }: Props) {
   const enquiry = { kind: 'hidden', name: 'id', value: id } as const;
+  const permalink = `/staff/enquiries/${id}`;
   return (
     <FormFrame>
       {status === 'withdrawn' ? (
@@ -29,6 +30,7 @@ export function EnquiryForms({ id, status, assigneeId, people, actions }: Props)
           <ActionForm
             action={actions.status}
             idPrefix="status"
+            permalink={permalink}
             label="Status change"
             submitLabel="Change status"
             fields={[
@@ -48,6 +50,7 @@ export function EnquiryForms({ id, status, assigneeId, people, actions }: Props)
           <ActionForm
             action={actions.assign}
             idPrefix="assign"
+            permalink={permalink}
             label="Assignment"
             submitLabel="Assign"
             fields={[
@@ -71,6 +74,7 @@ export function EnquiryForms({ id, status, assigneeId, people, actions }: Props)
       <ActionForm
         action={actions.note}
         idPrefix="note"
+        permalink={permalink}
         label="Add a note"
         submitLabel="Add note"
         fields={[

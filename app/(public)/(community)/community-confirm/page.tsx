@@ -34,7 +34,11 @@ export default async function ConfirmPage({ searchParams }: Props) {
       }
     >
       {typeof token === 'string' && token ? (
-        <ConfirmEmailForm action={confirmEmail} token={token} />
+        <ConfirmEmailForm
+          action={confirmEmail}
+          token={token}
+          permalink={`/community-confirm?token=${encodeURIComponent(token)}`}
+        />
       ) : (
         <p>
           This link is incomplete. Open the link from the e-mail again, or{' '}

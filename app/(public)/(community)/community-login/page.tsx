@@ -36,7 +36,11 @@ export default async function LoginPage({ searchParams }: Props) {
           Your password has been changed. Sign in with the new one.
         </p>
       )}
-      <LoginForm action={logIn} next={nextPath} />
+      <LoginForm
+        action={logIn}
+        next={nextPath}
+        permalink={`/community-login?next=${encodeURIComponent(nextPath)}`}
+      />
     </PortalPage>
   );
 }

@@ -24,7 +24,7 @@ export default function RegisterPage() {
       }
     >
       {/* The countries come with the page, so the form works before (and without) its script. */}
-      <RegisterForm action={register} countries={listCountries()} />
+      <RegisterForm action={register} countries={listCountries()} permalink="/community-register" />
     </PortalPage>
   );
 }

@@ -32,7 +32,11 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
         intro="Your new password replaces the old one and signs you out everywhere."
         aside={aside}
       >
-        <NewPasswordForm action={chooseNewPassword} token={token} />
+        <NewPasswordForm
+          action={chooseNewPassword}
+          token={token}
+          permalink={`/community-reset-password?token=${encodeURIComponent(token)}`}
+        />
       </PortalPage>
     );
   }
@@ -42,7 +46,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password. The link works once, within one hour."
       aside={aside}
     >
-      <ResetRequestForm action={requestReset} />
+      <ResetRequestForm action={requestReset} permalink="/community-reset-password" />
     </PortalPage>
   );
 }

@@ -90,13 +90,13 @@ export default async function CommunityPage() {
           <MemberEnquiries items={sent} withdraw={withdrawEnquiry} />
         </section>
       )}
-      <SignOutForm action={signOut} />
+      <SignOutForm action={signOut} permalink="/community" />
       {member && (
         <>
           <h2 id="password">Change your password</h2>
-          <ChangePasswordForm action={changePassword} />
+          <ChangePasswordForm action={changePassword} permalink="/community" />
           <h2 id="delete">Delete your account</h2>
-          <DeleteAccountForm action={deleteAccount} />
+          <DeleteAccountForm action={deleteAccount} permalink="/community" />
         </>
       )}
     </PortalPage>

@@ -37,6 +37,7 @@ export default async function StaffEnrolPage() {
         <ActionForm
           action={confirmEnrolment}
           idPrefix="staff-enrol"
+          permalink="/staff/enrol"
           submitLabel="Confirm"
           fields={[
             {
@@ -76,6 +77,7 @@ export default async function StaffEnrolPage() {
               <ActionForm
                 action={restartEnrolment}
                 idPrefix="staff-new-key"
+                permalink="/staff/enrol"
                 fields={[]}
                 submitLabel="Make a new key"
               />

@@ -55,6 +55,7 @@ export default async function ErasePage({ searchParams }: Props) {
             <ActionForm
               action={eraseAddress}
               idPrefix="erase"
+              permalink={`/staff/erase?email=${encodeURIComponent(parsed.data.email)}`}
               submitLabel="Erase"
               pendingLabel="Erasing…"
               fields={[

@@ -23,6 +23,7 @@ export default async function StaffSetupPage({ searchParams }: Props) {
       action={setUpAccount}
       idPrefix="staff-setup"
       submit="Set password"
+      permalink={`/staff/setup?token=${encodeURIComponent(typeof token === 'string' ? token : '')}`}
       fields={[
         { kind: 'hidden', name: 'token', value: typeof token === 'string' ? token : '' },
         {

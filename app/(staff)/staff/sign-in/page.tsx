@@ -11,6 +11,7 @@ export default function StaffSignInPage() {
       action={signInWithPassword}
       idPrefix="staff-sign-in"
       submit="Continue"
+      permalink="/staff/sign-in"
       fields={[
         {
           kind: 'text',

@@ -19,6 +19,7 @@ export default async function StaffCodePage() {
       action={enterCode}
       idPrefix="staff-code"
       submit="Sign in"
+      permalink="/staff/sign-in/code"
       fields={[
         {
           kind: 'text',
