@@ -1,12 +1,26 @@
-import Link from '@/components/ui/Link';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+
+type LinkLike = ComponentType<{ href: string; children: ReactNode }> | 'a';
 
 /**
  * "Unexpected Application Error!" with the error text, as the original site showed for unknown
  * or failing routes, plus ways back. Plain markup styled by GlobalStyle (.error-view) so the
  * client error boundary can use it without a styling runtime.
+ *
+ * Its links are plain anchors unless a page inside a layout passes the site's Link: the global
+ * error and not-found pages are roots of their own, so leaving them loads a whole page anyway,
+ * and the global error view is in every page's scripts, where importing next/link from it
+ * put the link's code there a second time.
  */
-export function ErrorView({ text, children }: { text: string; children?: ReactNode }) {
+export function ErrorView({
+  text,
+  link: LinkTo = 'a',
+  children,
+}: {
+  text: string;
+  link?: LinkLike;
+  children?: ReactNode;
+}) {
   return (
     <section className="error-view" aria-labelledby="error-heading">
       <h1 id="error-heading">Unexpected Application Error!</h1>
@@ -14,13 +28,13 @@ export function ErrorView({ text, children }: { text: string; children?: ReactNo
       <p>The page you asked for could not be shown. These links lead back to the site:</p>
       <ul>
         <li>
-          <Link href="/">Home</Link>
+          <LinkTo href="/">Home</LinkTo>
         </li>
         <li>
-          <Link href="/services">Our Solutions</Link>
+          <LinkTo href="/services">Our Solutions</LinkTo>
         </li>
         <li>
-          <Link href="/about-us">About Us</Link>
+          <LinkTo href="/about-us">About Us</LinkTo>
         </li>
       </ul>
       {children}

@@ -1,6 +1,7 @@
 'use client';
 
 import { ErrorView } from '@/components/ErrorView';
+import Link from '@/components/ui/Link';
 
 /**
  * The error view inside the site's layout, for the routes rendered per request (each route
@@ -10,7 +11,7 @@ import { ErrorView } from '@/components/ErrorView';
 export function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
   const text = error instanceof Error && error.message ? error.message : String(error);
   return (
-    <ErrorView text={text}>
+    <ErrorView text={text} link={Link}>
       <button type="button" className="error-retry" onClick={() => retry()}>
         Try again
       </button>

@@ -16,12 +16,20 @@ export const KB = 1000;
 export const FRAMEWORK_FLOOR_KB = 134.6;
 
 /**
+ * The back office has a root layout of its own (issue 23). With two roots, Turbopack puts the
+ * router and error-boundary modules both share in a chunk of their own: the same modules, which
+ * compress 0.3 KB worse split than together (measured on /about-us, same module list before and
+ * after). The floor's twin has one root, so this is added to it rather than hidden in it.
+ */
+const TWO_ROOTS_KB = 0.3;
+
+/**
  * A content page (service, about, information without a form) carries only the header's account
  * link (js-cookie, next/link) and the root error view over the floor: issue 14's floor + 5 KB.
  * The small-screen menu is an HTML popover, and the error view inside the layout belongs only to
  * the routes rendered per request.
  */
-const CONTENT_KB = Math.round((FRAMEWORK_FLOOR_KB + 5) * 10) / 10;
+const CONTENT_KB = Math.round((FRAMEWORK_FLOOR_KB + 5 + TWO_ROOTS_KB) * 10) / 10;
 
 /**
  * Measured besides the sitemap's routes: the portal pages (not for search engines, so not in
@@ -76,6 +84,14 @@ export const budgets = [
   { pattern: '/business-details-page**', kb: 230, kind: 'business', source: 'issue 5' },
   // No issue names the contact page; it carries an enquiry form like the job and business pages.
   { pattern: '/contact-us', kb: 230, kind: 'form', source: 'as job and business pages' },
+  // Since its form posts to a Server Action, the sign-in page carries no validation library
+  // (175.6 KB before, 142.3 after); this keeps it so.
+  {
+    pattern: '/community-login',
+    kb: Math.round((FRAMEWORK_FLOOR_KB + 10) * 10) / 10,
+    kind: 'portal sign-in',
+    source: 'issue 23 (floor + 10)',
+  },
   { pattern: '/community**', kb: 230, kind: 'portal', source: 'issues 3, 5' },
   { pattern: '/login', kb: 230, kind: 'portal', source: 'issues 3, 5' },
   { pattern: '/register', kb: 230, kind: 'portal', source: 'issues 3, 5' },
