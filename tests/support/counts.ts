@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { database } from '@/lib/db/client';
 
-/** Row counts of the tables a request could change, to prove that one did not. */
+/**
+ * Row counts of the tables a form could add to or remove from, to prove that one did not. The
+ * audit log and the rate-limit counters are left out: they record refusals by design.
+ */
 export async function storedCounts(): Promise<Record<string, number>> {
   const db = await database();
   const tables = [
@@ -10,6 +13,9 @@ export async function storedCounts(): Promise<Record<string, number>> {
     'password_reset_tokens',
     'email_confirmation_tokens',
     'enquiries',
+    'enquiry_notes',
+    'outbox',
+    'staff_sessions',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -1,40 +1,5 @@
-/** Requests as a browser on this site sends them to a route handler. */
+/** What a browser on this site sends: the origin its requests come from, and a registration. */
 export const ORIGIN = 'http://localhost:3000';
-
-export function jsonRequest(
-  path: string,
-  body: unknown,
-  { headers = {}, method = 'POST' }: { headers?: Record<string, string>; method?: string } = {},
-): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      origin: ORIGIN,
-      host: 'localhost:3000',
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-/** A plain HTML form's post, as a browser without JavaScript sends it: URL-encoded. */
-export function formRequest(
-  path: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: ORIGIN,
-      host: 'localhost:3000',
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
 
 let counter = 0;
 
@@ -59,9 +24,4 @@ export function registration(overrides: Record<string, unknown> = {}) {
     requiresCity: true,
     ...overrides,
   };
-}
-
-export function cookieFrom(response: Response): string {
-  const header = response.headers.get('set-cookie') ?? '';
-  return header.split(';')[0] ?? '';
 }

@@ -2,11 +2,14 @@
  * A staff member and a session past its second factor, put straight into the test database:
  * staff sign-in is tested on its own, the inbox's tests start signed in.
  */
+import { staffCookieName } from '@/lib/auth/staff-session';
 import { hashToken, newToken } from '@/lib/auth/tokens';
 import { database } from '@/lib/db/client';
 import { staff, staffSessions, type StaffRole } from '@/lib/db/schema';
+import { TestJar } from './forms';
 
-export type TestStaff = { id: string; email: string; name: string; cookie: string };
+/** `cookie` for a route handler's request header, `jar` for a form's post. */
+export type TestStaff = { id: string; email: string; name: string; cookie: string; jar: TestJar };
 
 export async function signedInStaff(
   role: StaffRole = 'staff',
@@ -30,6 +33,7 @@ export async function signedInStaff(
     id: person.id,
     email: person.email,
     name: person.name,
-    cookie: `staff_session=${token}`,
+    cookie: `${staffCookieName()}=${token}`,
+    jar: new TestJar({ [staffCookieName()]: token }),
   };
 }
