@@ -38,7 +38,8 @@ export function isEnquiryReference(text: string): boolean {
  * and so are React's own (`$ACTION_...`, which a post from a hydrated page still carries).
  */
 export function formDataToObject(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
+  // No prototype: a field named __proto__ is kept as a field, and refused as unknown.
+  const values: Record<string, string> = Object.create(null);
   form.forEach((value, key) => {
     if (typeof value === 'string' && value.trim() !== '' && !key.startsWith('$ACTION')) {
       values[key] = value;
