@@ -61,9 +61,10 @@ export function textFields(form: FormData): Record<string, string> {
 
 function kept(fields: Record<string, string>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
-    names.flatMap((name) =>
-      Object.hasOwn(fields, name) ? [[name, fields[name].slice(0, KEPT_MAX)]] : [],
-    ),
+    names.flatMap((name) => {
+      const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
+      return value === undefined ? [] : [[name, value.slice(0, KEPT_MAX)]];
+    }),
   );
 }
 
