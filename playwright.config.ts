@@ -3,6 +3,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags } from './scripts/chromium-flags.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+
+/** Specs that need a PostgreSQL server (DATABASE_URL): scripts/test.sh runs them apart. */
+const postgresSpecs = [
+  '**/scale-out.spec.ts',
+  '**/staff-inbox.spec.ts',
+  '**/staff-sign-in.spec.ts',
+  '**/forms-staff.spec.ts',
+];
 const debianChromium = '/usr/bin/chromium';
 
 // Debian's Chromium where it is installed (Playwright cannot download its own browser on these
@@ -16,10 +24,7 @@ const launchOptions = existsSync(debianChromium)
 
 export default defineConfig({
   testDir: './e2e',
-  // These need a PostgreSQL server: npm test runs them on their own under scripts/with-postgres.sh.
-  testIgnore: process.env.DATABASE_URL
-    ? []
-    : ['**/scale-out.spec.ts', '**/staff-inbox.spec.ts', '**/staff-sign-in.spec.ts'],
+
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -33,7 +38,9 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: '**/upload-time.spec.ts',
+      // upload-time runs in its own project, after this one; the others need a PostgreSQL
+      // server: npm test runs them on their own under scripts/with-postgres.sh.
+      testIgnore: ['**/upload-time.spec.ts', ...(process.env.DATABASE_URL ? [] : postgresSpecs)],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Timings of the server's event loop: run after the rest, so that no browser test shares

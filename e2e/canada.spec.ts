@@ -16,8 +16,6 @@ const headings: Record<string, string | RegExp> = {
   [businessPaths[0]!]: /.+/,
   '/job-detail-page': 'Job details',
   '/business-details-page': 'Business details',
-  '/enquiry-received': 'Thank you: we have your enquiry',
-  '/enquiry-not-sent?status=422&fields=phone,cv&from=/contact-us': 'Your enquiry was not sent',
 };
 
 for (const path of Object.keys(headings)) {

@@ -15,9 +15,6 @@ const perRequest = [
   '/community-confirm',
   '/community-login',
   '/community-reset-password',
-  // An enquiry sent without JavaScript lands on one of these, which read the redirect's query.
-  '/enquiry-not-sent',
-  '/enquiry-received',
   '/job-opportunities',
 ];
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { insertMember, type TestMember } from './support/member';
+import { cookiesAfter, fetchPageForm, withButton } from './support/page-forms';
 import { launchServer, waitHealthy, type ServerProcess } from './support/server-process';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -19,6 +20,9 @@ let databaseUrl: string;
 let databaseName: string;
 let servers: ServerProcess[] = [];
 let member: TestMember;
+
+/** The login's refusal of a wrong password (lib/community/login.ts). */
+const WRONG = 'That e-mail address and password do not match an account.';
 
 async function admin<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -55,13 +59,18 @@ test.afterAll(async () => {
     );
 });
 
-function post(base: string, path: string, body: unknown, cookie = '') {
-  return fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, cookie },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
+/** The login page's form, posted as a browser without JavaScript does. */
+function signIn(base: string, password: string) {
+  return fetchPageForm(base, '/community-login', { email: member.email, password });
+}
+
+/** What a refused sign-in said (the page comes back with the form's message). */
+async function refusal(answer: Response): Promise<string> {
+  expect(answer.status).toBe(200);
+  const html = await answer.text();
+  if (html.includes(WRONG)) return 'wrong';
+  if (/Too many attempts\. Please wait/.test(html)) return 'wait';
+  return 'other';
 }
 
 function membersArea(base: string, cookie: string) {
@@ -92,12 +101,9 @@ test('both instances start together and the migrations run once', async () => {
 
 test('a session made on one instance is valid on the other; signing out on one ends it on both', async () => {
   const [a, b] = servers.map((server) => server.base) as [string, string];
-  const login = await post(a, '/api/community/login', {
-    email: member.email,
-    password: member.password,
-  });
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const login = await signIn(a, member.password);
+  expect(login.status).toBe(303);
+  const cookie = cookiesAfter(login);
   expect(cookie).toMatch(/community_session=./);
 
   for (const base of [a, b]) {
@@ -106,7 +112,13 @@ test('a session made on one instance is valid on the other; signing out on one e
     expect(await page.text()).toContain(`Welcome, ${member.firstName}`);
   }
 
-  expect((await post(b, '/api/community/logout', { everywhere: false }, cookie)).status).toBe(200);
+  const signOut = await fetchPageForm(
+    b,
+    '/community',
+    {},
+    { cookie, pick: withButton('Sign out') },
+  );
+  expect(signOut.status).toBe(303);
   for (const base of [a, b]) {
     const page = await membersArea(base, cookie);
     expect(page.status, base).toBeGreaterThanOrEqual(300);
@@ -117,22 +129,13 @@ test('a session made on one instance is valid on the other; signing out on one e
 });
 
 test('the per-account login limit is counted across instances', async () => {
-  const statuses: number[] = [];
+  const answers: string[] = [];
   for (let i = 0; i < perAccount + 3; i += 1) {
-    const base = servers[i % 2]!.base;
-    const response = await post(base, '/api/community/login', {
-      email: member.email,
-      password: `wrong password ${i}`,
-    });
-    statuses.push(response.status);
+    answers.push(await refusal(await signIn(servers[i % 2]!.base, `wrong password ${i}`)));
   }
-  expect(statuses).toEqual([...Array(perAccount).fill(401), ...Array(3).fill(429)]);
+  expect(answers).toEqual([...Array(perAccount).fill('wrong'), ...Array(3).fill('wait')]);
   // Locked on both: even the right password waits.
   for (const { base } of servers) {
-    const response = await post(base, '/api/community/login', {
-      email: member.email,
-      password: member.password,
-    });
-    expect(response.status, base).toBe(429);
+    expect(await refusal(await signIn(base, member.password)), base).toBe('wait');
   }
 });

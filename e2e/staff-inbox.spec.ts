@@ -7,38 +7,33 @@
  * Needs PostgreSQL (the CLI runs beside the server): run under with-postgres.sh.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { budgetFor } from '../scripts/budgets.mjs';
 import { measureRoute, type ScriptCache } from '../scripts/js-bytes.mjs';
 import { expectNoAxeViolations, widths } from './helpers';
 import { insertMember } from './support/member';
-import { enrolStaff, giveStaffCookie, insertStaffSession, staffCli } from './support/staff';
+import { sendJobApplication, signInMember } from './support/site-forms';
+import {
+  enquiryIdOf,
+  enrolStaff,
+  giveStaffCookie,
+  insertStaffSession,
+  staffCli,
+} from './support/staff';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const NAME = `Kelechi Applicant ${Date.now().toString(36)}`;
 const EMAIL = `kelechi.${Date.now().toString(36)}@example.com`;
 
+/** A job application with a CV through the job page's form; the enquiry's id. */
 async function sendApplication(request: APIRequestContext, baseURL: string, email = EMAIL) {
-  const answer = await request.post('/api/enquiries', {
-    headers: { origin: baseURL },
-    multipart: {
-      type: 'job-application',
-      job: 'frontend-developer-toronto',
-      name: NAME,
-      email,
-      phone: '+234 803 123 4567',
-      // Each call its own submission: the same one twice would be stored once.
-      message: `=HYPERLINK("http://evil")\nSecond line ${Math.random().toString(36).slice(2)}`,
-      cv: {
-        name: 'cv.pdf',
-        mimeType: 'application/pdf',
-        buffer: readFileSync(path.join(__dirname, 'fixtures/cv.pdf')),
-      },
-    },
+  const reference = await sendJobApplication(request, baseURL, {
+    name: NAME,
+    email,
+    // Each call its own submission: the same one twice would be stored once.
+    message: `=HYPERLINK("http://evil")\nSecond line ${Math.random().toString(36).slice(2)}`,
   });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { id: string }).id;
+  return enquiryIdOf(databaseUrl, reference);
 }
 
 /** Every /staff page and download that could show the application, asked by `context`. */
@@ -71,11 +66,9 @@ test('a member applies; a new staff member enrols, changes its status, downloads
   expect(databaseUrl, 'run under scripts/with-postgres.sh').not.toBe('');
   const member = await insertMember(databaseUrl, `apply${Date.now().toString(36)}`);
   const memberContext = await browser.newContext({ baseURL });
-  const login = await memberContext.request.post('/api/community/login', {
-    headers: { origin: baseURL! },
-    data: { email: member.email, password: member.password },
-  });
-  expect(login.status()).toBe(200);
+  expect(await signInMember(memberContext.request, baseURL!, member.email, member.password)).toBe(
+    true,
+  );
   const id = await sendApplication(memberContext.request, baseURL!);
   const reference = id.slice(0, 8).toUpperCase();
   const memberPage = await memberContext.newPage();
@@ -206,11 +199,9 @@ test('no session, a member session and a session before its second factor get no
     const context = await browser.newContext({ baseURL });
     if (who === 'member') {
       const member = await insertMember(databaseUrl, `inbox${Date.now().toString(36)}`);
-      const login = await context.request.post('/api/community/login', {
-        headers: { origin: baseURL! },
-        data: { email: member.email, password: member.password },
-      });
-      expect(login.status()).toBe(200);
+      expect(await signInMember(context.request, baseURL!, member.email, member.password)).toBe(
+        true,
+      );
     }
     if (who === 'half') await giveStaffCookie(context, baseURL!, halfToken);
     await expectNoPersonalData(context, who, id);

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
 import { insertMember } from './support/member';
+import { signInMember } from './support/site-forms';
 import { enrolStaff, staffCli, totpCode } from './support/staff';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
@@ -65,11 +66,7 @@ test('no session and a member session get the staff sign-in, not a staff page', 
   await page.goto('/staff');
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
   const member = await insertMember(databaseUrl, `staffsign${Date.now().toString(36)}`);
-  const login = await page.request.post('/api/community/login', {
-    headers: { origin: baseURL! },
-    data: { email: member.email, password: member.password },
-  });
-  expect(login.status()).toBe(200);
+  expect(await signInMember(page.request, baseURL!, member.email, member.password)).toBe(true);
   await page.goto('/staff/audit');
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
 });

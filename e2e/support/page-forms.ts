@@ -77,7 +77,11 @@ export async function fetchPageForm(
   base: string,
   path: string,
   fields: Fields,
-  { pick, cookie = '' }: { pick?: FormPick; cookie?: string } = {},
+  {
+    pick,
+    cookie = '',
+    headers: extra = {},
+  }: { pick?: FormPick; cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const headers = cookie ? { cookie } : undefined;
   const html = await (await fetch(`${base}${path}`, { headers })).text();
@@ -94,7 +98,7 @@ export async function fetchPageForm(
   }
   return fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { origin: base, ...(cookie ? { cookie } : {}) },
+    headers: { origin: base, ...(cookie ? { cookie } : {}), ...extra },
     body: form,
     redirect: 'manual',
   });
@@ -116,4 +120,25 @@ export function cookiesAfter(response: Response, cookie = ''): string {
     else jar.delete(name);
   }
   return [...jar.values()].join('; ');
+}
+
+/**
+ * A poster for one page's form: the page is read once, then each call posts its fields with the
+ * form's hidden fields, as many browsers that loaded the page would. For load and crash tests.
+ */
+export async function pageFormPoster(base: string, path: string, fieldNames: string[]) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const hidden = hiddenFields(chosenForm(html, {}, withFields(fieldNames)));
+  return (fields: Record<string, string>, signal?: AbortSignal, cv?: Blob) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...hidden, ...fields })) form.append(name, value);
+    if (cv) form.append('cv', cv, 'cv.pdf');
+    return fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { origin: base },
+      body: form,
+      redirect: 'manual',
+      signal,
+    });
+  };
 }

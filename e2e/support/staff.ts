@@ -78,20 +78,22 @@ export async function enrolStaff(
   return key;
 }
 
-export async function insertStaffSession(
+export type InsertedStaff = { token: string; email: string; name: string };
+
+/** A staff member and a live session, straight into the database. */
+export async function insertStaffMember(
   databaseUrl: string,
   { role = 'staff', secondFactor = true }: { role?: StaffRole; secondFactor?: boolean } = {},
-): Promise<string> {
+): Promise<InsertedStaff> {
   const token = randomBytes(32).toString('base64url');
   const suffix = randomBytes(4).toString('hex');
+  const email = `staff.${suffix}@deltacrest.example`;
+  const name = `Tobi ${suffix}`;
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const db = drizzle(client);
-    const [person] = await db
-      .insert(staff)
-      .values({ email: `staff.${suffix}@deltacrest.example`, name: `Tobi ${suffix}`, role })
-      .returning();
+    const [person] = await db.insert(staff).values({ email, name, role }).returning();
     await db.insert(staffSessions).values({
       tokenHash: createHash('sha256').update(token).digest('hex'),
       staffId: person!.id,
@@ -101,7 +103,15 @@ export async function insertStaffSession(
   } finally {
     await client.end();
   }
-  return token;
+  return { token, email, name };
+}
+
+/** The same, when only the session's token matters. */
+export async function insertStaffSession(
+  databaseUrl: string,
+  options: { role?: StaffRole; secondFactor?: boolean } = {},
+): Promise<string> {
+  return (await insertStaffMember(databaseUrl, options)).token;
 }
 
 export async function giveStaffCookie(context: BrowserContext, baseURL: string, token: string) {
@@ -118,4 +128,20 @@ export async function giveStaffCookie(context: BrowserContext, baseURL: string, 
       secure: true,
     },
   ]);
+}
+
+/** The id behind an enquiry's reference (its id's first eight hex digits), as staff links use. */
+export async function enquiryIdOf(databaseUrl: string, reference: string): Promise<string> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      'select id::text from enquiries where upper(left(id::text, 8)) = $1',
+      [reference],
+    );
+    expect(rows, `one enquiry with reference ${reference}`).toHaveLength(1);
+    return rows[0]!.id;
+  } finally {
+    await client.end();
+  }
 }

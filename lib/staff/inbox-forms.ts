@@ -17,7 +17,9 @@ const id = z.uuid('No such enquiry.');
 const back = (enquiry: string) => ({ redirect: `/staff/enquiries/${enquiry}` });
 
 function refuseUnless(outcome: ChangeOutcome): void {
-  if (outcome === 'missing') throw new HttpError(404, 'No such enquiry or staff member.');
+  if (outcome === 'missing') {
+    throw new HttpError(404, 'No such enquiry, or that colleague’s account is disabled.');
+  }
   if (outcome === 'withdrawn') {
     throw new HttpError(409, 'The member withdrew this enquiry; it can no longer be changed.');
   }
