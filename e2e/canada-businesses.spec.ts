@@ -80,6 +80,43 @@ test('what a visitor types before the scripts arrive is kept and applied', async
   );
 });
 
+/**
+ * As a visitor does it: type, open a listing from the results, press Back; then a reload. The
+ * search comes back each time, in the box and in the list (issue 23 found an empty box here).
+ */
+async function typeOpenAndGoBack(page: Page, javaScript: boolean) {
+  await page.goto('/business-search');
+  if (javaScript) await page.waitForLoadState('networkidle');
+  await search(page).fill('hotel');
+  if (!javaScript) await page.getByRole('button', { name: 'Search' }).click();
+  // Without JavaScript the form also sends its empty selects.
+  await expect(page).toHaveURL(/\/business-search\?q=hotel(&|$)/);
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByRole('link', { name: 'Lakeside hotel, 18 rooms' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lakeside hotel, 18 rooms');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/business-search\?q=hotel(&|$)/);
+  await expect(search(page)).toHaveValue('hotel');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'businesses' })).toHaveText(
+    '1 of 8 businesses match “hotel”',
+  );
+  await page.reload();
+  await expect(search(page)).toHaveValue('hotel');
+  await expect(cards(page)).toHaveCount(1);
+}
+
+test('typing a search, opening a listing and pressing Back shows the same search', ({ page }) =>
+  typeOpenAndGoBack(page, true));
+
+test('a search with a trailing space keeps it while typing', async ({ page }) => {
+  await page.goto('/business-search');
+  await page.waitForLoadState('networkidle');
+  await search(page).pressSequentially('lakeside hotel', { delay: 30 });
+  await expect(search(page)).toHaveValue('lakeside hotel');
+  await expect(cards(page)).toHaveCount(1);
+});
+
 test('the bare details route points to the search when nothing was chosen', async ({ page }) => {
   await page.goto('/business-details-page');
   await expect(page.getByText('No business has been chosen yet')).toBeVisible();
@@ -114,6 +151,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Clear the search' }).click();
     await expect(cards(page)).toHaveCount(8);
   });
+
+  test('a search, a listing and Back: the same search', ({ page }) =>
+    typeOpenAndGoBack(page, false));
 
   test('odd search parameters are ignored, never an error', async ({ page }) => {
     for (const query of ['?category=Nope&location=%00', '?q=%E0%A4%A', `?q=${'x'.repeat(3000)}`]) {

@@ -109,7 +109,7 @@ test('a member applies; a new staff member enrols, changes its status, downloads
   await expect(page.getByRole('definition').filter({ hasText: /^In review$/ })).toBeVisible();
   await page.getByLabel('Internal note (staff only)').fill('Strong candidate.');
   await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByText('Strong candidate.')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Strong candidate.' })).toBeVisible();
   await expectNoAxeViolations(page);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });

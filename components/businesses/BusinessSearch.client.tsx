@@ -1,6 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/Link';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   describeFilters,
@@ -19,18 +20,29 @@ type Props = {
   businesses: BusinessCard[];
   categories: string[];
   locations: string[];
-  /** The filters of the URL the page was rendered for. */
-  initial: BusinessFilters;
 };
+
+/** The query string of a set of filters, without its `?`, as URLSearchParams writes it. */
+const queryOf = (filters: BusinessFilters) => filtersToSearch(filters).replace(/^\?/, '');
 
 /**
  * The business search: a GET form whose state is the page's URL. Without JavaScript the server
- * filters on submit; with it the list follows every change at once, the URL is kept in step
- * (typing replaces the history entry, a choice or a submit adds one), and Back restores the
- * search it returns to.
+ * filters on submit; with it the list follows every change at once and the URL is kept in step
+ * through the router (typing replaces the history entry, a choice or a submit adds one), so Back
+ * (from a listing too), a reload and a shared link all show the search the URL names.
  */
-export function BusinessSearch({ businesses, categories, locations, initial }: Props) {
-  const [filters, setFilters] = useState(initial);
+export function BusinessSearch({ businesses, categories, locations }: Props) {
+  const params = useSearchParams();
+  const choices = { categories, locations };
+  const [filters, setFilters] = useState(() => readFilters(params, choices));
+  // The URL changed under the form (Back, Forward): show its search. A change the form made
+  // itself leaves the URL equal to what the form holds, spaces being typed included.
+  const url = params.toString();
+  const [seen, setSeen] = useState(url);
+  if (url !== seen) {
+    setSeen(url);
+    if (url !== queryOf(filters)) setFilters(readFilters(params, choices));
+  }
   const chooseBusiness = useAppStore((state) => state.chooseBusiness);
   const id = useId();
   const results = searchBusinesses(businesses, filters);
@@ -38,31 +50,24 @@ export function BusinessSearch({ businesses, categories, locations, initial }: P
 
   const formRef = useRef<HTMLFormElement>(null);
   // What a visitor typed or chose before the page could respond is kept, not reset.
+  const rendered = useRef(url);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const entries = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
     const typed = readFilters(Object.fromEntries(entries), { categories, locations });
-    if (filtersToSearch(typed) !== filtersToSearch(initial)) {
+    if (queryOf(typed) !== rendered.current) {
       setFilters(typed);
       window.history.replaceState(null, '', `${window.location.pathname}${filtersToSearch(typed)}`);
     }
-  }, [categories, locations, initial]);
-
-  useEffect(() => {
-    const restore = () =>
-      setFilters(
-        readFilters(new URLSearchParams(window.location.search), { categories, locations }),
-      );
-    window.addEventListener('popstate', restore);
-    return () => window.removeEventListener('popstate', restore);
   }, [categories, locations]);
 
+  // Next's router takes these history calls as its own navigations (useSearchParams follows).
   const apply = (next: BusinessFilters, history: 'push' | 'replace') => {
     setFilters(next);
-    const url = `${window.location.pathname}${filtersToSearch(next)}`;
-    if (history === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
+    const address = `${window.location.pathname}${filtersToSearch(next)}`;
+    if (history === 'push') window.history.pushState(null, '', address);
+    else window.history.replaceState(null, '', address);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

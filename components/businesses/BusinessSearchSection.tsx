@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { businessCategories, businessLocations, businesses } from '@/content/businesses';
 import { color } from '@/lib/theme';
-import type { BusinessFilters } from '@/lib/businesses/business-search';
 import { BusinessSearch, type BusinessCard } from './BusinessSearch.client';
 
 const Styles = styled.div`
@@ -135,7 +134,7 @@ const Styles = styled.div`
 `;
 
 /** Server half of the business search: styles, and the card data handed to the client half. */
-export function BusinessSearchSection({ filters }: { filters: BusinessFilters }) {
+export function BusinessSearchSection() {
   const cards: BusinessCard[] = businesses.map((b) => ({
     id: b.id,
     title: b.title,
@@ -150,7 +149,6 @@ export function BusinessSearchSection({ filters }: { filters: BusinessFilters })
   return (
     <Styles>
       <BusinessSearch
-        initial={filters}
         businesses={cards}
         categories={businessCategories}
         locations={[...businessLocations]}

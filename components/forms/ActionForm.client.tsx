@@ -19,6 +19,11 @@ type Props = {
   pendingLabel?: string;
   /** Names the form for assistive technology when a page has several. */
   label?: string;
+  /**
+   * Shown but closed to changes (its fields and button disabled): the form stays on the page so
+   * that a refusal it answered is still shown there, with or without JavaScript.
+   */
+  closed?: boolean;
 };
 
 /**
@@ -38,22 +43,24 @@ function Form({
   pendingLabel = 'Saving…',
   label,
   permalink,
+  closed,
   recovered,
 }: Props & { recovered?: FormState }) {
   const form = useServerForm(action, idPrefix, { recovered, permalink });
   const visible = fields.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
-  return (
-    <form action={form.dispatch} aria-label={label} aria-describedby={formMessageId(idPrefix)}>
-      <FormSummary state={form.state} idPrefix={idPrefix} fields={visible} />
+  const body = (
+    <>
       {fields.map((field) => {
-        const bound = form.field(field.name, 'defaultValue' in field ? field.defaultValue : '');
+        const initial = 'defaultValue' in field ? field.defaultValue : '';
+        const bound = form.field(field.name, initial);
         return (
           <FieldControl
             key={field.name}
             field={field}
             idPrefix={idPrefix}
             error={bound.error}
-            defaultValue={bound.defaultValue}
+            // A closed form shows what is so, not the refused change.
+            defaultValue={closed ? initial : bound.defaultValue}
           />
         );
       })}
@@ -62,6 +69,18 @@ function Form({
           {submitLabel}
         </SubmitButton>
       </div>
+    </>
+  );
+  return (
+    <form action={form.dispatch} aria-label={label} aria-describedby={formMessageId(idPrefix)}>
+      <FormSummary state={form.state} idPrefix={idPrefix} fields={visible} />
+      {closed ? (
+        <fieldset className="form-closed" disabled>
+          {body}
+        </fieldset>
+      ) : (
+        body
+      )}
     </form>
   );
 }

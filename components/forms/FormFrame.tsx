@@ -11,9 +11,16 @@ import { color } from '@/lib/theme';
 const Frame = styled.div`
   max-width: 48rem;
 
-  form {
+  form,
+  .form-closed {
     display: grid;
     gap: 1.1rem;
+  }
+  .form-closed {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
   }
   .field-row {
     display: grid;

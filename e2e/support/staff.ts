@@ -67,9 +67,10 @@ export async function enrolStaff(
   await page.getByLabel('New password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/staff\/enrol/);
-  await checkPage(page, '/staff/enrol');
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   const key = (await page.getByTestId('totp-key').textContent())!.trim();
+  // After the codes are read: the recovery codes are shown once, and checkPage may reload.
+  await checkPage(page, '/staff/enrol');
   // The code of the previous 30 s: the one a person types just as it changes is still taken.
   await page.getByLabel('First code from the app').fill(totpCode(key, -30_000));
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -87,7 +87,10 @@ export async function submitForm<S extends z.core.$ZodType>(
     const parsed = checked(definition.schema, definition.read ? definition.read(form) : fields);
     const outcome = await definition.work(parsed, { ...context, form });
     if ('redirect' in outcome) return outcome;
-    if (outcome.status === 'refused') return refusal(outcome);
+    if (outcome.status === 'refused') {
+      const { refresh, ...state } = outcome;
+      return refresh ? { ...refusal(state), refresh } : refusal(state);
+    }
     return { ...outcome, attempt };
   } catch (error) {
     if (error instanceof HttpError) {

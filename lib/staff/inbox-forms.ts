@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { eraseEmail } from '@/lib/db/queries/erasure';
 import { addNote, assign, changeStatus, type ChangeOutcome } from '@/lib/db/queries/inbox-changes';
-import { defineForm } from '@/lib/forms/core';
+import { defineForm, type FormOutcome } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
 import { erasureRequest, newNote, staffStatuses } from '@/lib/validation/staff-inbox';
 import { actorOf, staffMember } from './guard';
@@ -10,19 +10,29 @@ import { actorOf, staffMember } from './guard';
 /**
  * The forms of the inbox and of erasure. Each re-checks the staff session, makes its change with
  * its audit entry in one transaction, and goes back to the enquiry (a redirect, so the page shows
- * the change); a refusal is answered on the page with what was typed.
+ * the change; a note is answered on the page); a refusal is answered on the page with what was
+ * typed.
  */
 
 const id = z.uuid('No such enquiry.');
 const back = (enquiry: string) => ({ redirect: `/staff/enquiries/${enquiry}` });
 
-function refuseUnless(outcome: ChangeOutcome): void {
+/**
+ * The answer to a status change or an assignment: back to the enquiry; or refused, and if the
+ * member withdrew it meanwhile, the page is drawn again so it shows the forms closed.
+ */
+function answer(outcome: ChangeOutcome, enquiry: string): FormOutcome {
   if (outcome === 'missing') {
     throw new HttpError(404, 'No such enquiry, or that colleague’s account is disabled.');
   }
   if (outcome === 'withdrawn') {
-    throw new HttpError(409, 'The member withdrew this enquiry; it can no longer be changed.');
+    return {
+      status: 'refused',
+      message: 'The member withdrew this enquiry; it can no longer be changed.',
+      refresh: true,
+    };
   }
+  return back(enquiry);
 }
 
 export const statusForm = defineForm({
@@ -33,8 +43,7 @@ export const statusForm = defineForm({
   keep: ['status'],
   async work(values, { cookies }) {
     const session = await staffMember(cookies);
-    refuseUnless(await changeStatus(actorOf(session), values.id, values.status));
-    return back(values.id);
+    return answer(await changeStatus(actorOf(session), values.id, values.status), values.id);
   },
 });
 
@@ -46,8 +55,7 @@ export const assignForm = defineForm({
   keep: ['assignee'],
   async work(values, { cookies }) {
     const session = await staffMember(cookies);
-    refuseUnless(await assign(actorOf(session), values.id, values.assignee || null));
-    return back(values.id);
+    return answer(await assign(actorOf(session), values.id, values.assignee || null), values.id);
   },
 });
 
@@ -56,8 +64,12 @@ export const noteForm = defineForm({
   keep: ['body'],
   async work(values, { cookies }) {
     const session = await staffMember(cookies);
-    if (!(await addNote(actorOf(session), values.id, values.body))) refuseUnless('missing');
-    return back(values.id);
+    if (!(await addNote(actorOf(session), values.id, values.body))) {
+      throw new HttpError(404, 'No such enquiry.');
+    }
+    // Answered on the page, not by a redirect: the answer empties the box (a redirect left the
+    // note in it, one click from being added twice) and the page is drawn again with the note.
+    return { status: 'done', message: 'Note added.', refresh: true };
   },
 });
 

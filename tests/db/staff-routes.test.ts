@@ -10,7 +10,8 @@ import { GET as exportCsv } from '@/app/api/staff/export/route';
 import { startSession } from '@/lib/auth/session';
 import { database } from '@/lib/db/client';
 import { auditLog, enquiries, members } from '@/lib/db/schema';
-import { eraseForm, statusForm } from '@/lib/staff/inbox-forms';
+import { listNotes } from '@/lib/db/queries/inbox';
+import { eraseForm, noteForm, statusForm } from '@/lib/staff/inbox-forms';
 import { useTestDatabase } from '../support/database';
 import { done, redirected, refused, submit, TestJar } from '../support/forms';
 import { ORIGIN } from '../support/requests';
@@ -133,6 +134,22 @@ test('a status change goes back to the enquiry; a bad status or Withdrawn is ref
     expect(refusal.values).toEqual({ status });
   }
   expect((await stored())?.status).toBe('in-review');
+});
+
+test('a note is answered on the page with an empty box, and the page drawn again with it', async () => {
+  const add = (body: string) => submit(noteForm, { id, body }, { jar: staff.jar });
+  const answer = done((await add('Called on Tuesday.')).outcome);
+  expect(answer.message).toBe('Note added.');
+  // Nothing given back to refill the box with, and the page redrawn to show the note.
+  expect(answer.values).toBeUndefined();
+  expect((await add('Called on Tuesday.')).outcome).toMatchObject({ refresh: true });
+  expect((await listNotes(id)).map((note) => note.body)).toEqual([
+    'Called on Tuesday.',
+    'Called on Tuesday.',
+  ]);
+  const refusal = refused((await add('Call \u202Eback')).outcome);
+  expect(refusal.values).toEqual({ body: 'Call \u202Eback' });
+  expect(await listNotes(id)).toHaveLength(2);
 });
 
 test('erasure is for admins: a staff session is refused and nothing is erased', async () => {

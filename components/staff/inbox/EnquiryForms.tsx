@@ -19,58 +19,61 @@ type Props = {
 export function EnquiryForms({ id, status, assigneeId, people, actions }: Props) {
   const enquiry = { kind: 'hidden', name: 'id', value: id } as const;
   const permalink = `/staff/enquiries/${id}`;
+  // The forms stay when the member has withdrawn it, closed: a change refused because of the
+  // withdrawal is answered in its own form, also on the page a browser without JavaScript gets.
+  const withdrawn = status === 'withdrawn';
   return (
     <FormFrame>
-      {status === 'withdrawn' ? (
+      {withdrawn && (
         <Notice role="status">
           The member withdrew this enquiry: its status and assignment can no longer change.
         </Notice>
-      ) : (
-        <>
-          <ActionForm
-            action={actions.status}
-            idPrefix="status"
-            permalink={permalink}
-            label="Status change"
-            submitLabel="Change status"
-            fields={[
-              enquiry,
-              {
-                kind: 'select',
-                name: 'status',
-                label: 'Status',
-                options: staffStatuses.map((value) => ({
-                  value,
-                  label: statusLabel[value] ?? value,
-                })),
-                defaultValue: status,
-              },
-            ]}
-          />
-          <ActionForm
-            action={actions.assign}
-            idPrefix="assign"
-            permalink={permalink}
-            label="Assignment"
-            submitLabel="Assign"
-            fields={[
-              enquiry,
-              {
-                kind: 'select',
-                name: 'assignee',
-                label: 'Assigned to',
-                placeholder: 'Nobody',
-                optional: true,
-                options: people.map((person) => ({
-                  value: person.id,
-                  label: `${person.name} (${person.email})`,
-                })),
-                defaultValue: assigneeId ?? '',
-              },
-            ]}
-          />
-        </>
       )}
+      <ActionForm
+        action={actions.status}
+        idPrefix="status"
+        permalink={permalink}
+        label="Status change"
+        submitLabel="Change status"
+        closed={withdrawn}
+        fields={[
+          enquiry,
+          {
+            kind: 'select',
+            name: 'status',
+            label: 'Status',
+            // Withdrawn is the member's to set; shown as it is while the form is closed.
+            options: (withdrawn ? ['withdrawn', ...staffStatuses] : staffStatuses).map((value) => ({
+              value,
+              label: statusLabel[value] ?? value,
+            })),
+            defaultValue: status,
+          },
+        ]}
+      />
+      <ActionForm
+        action={actions.assign}
+        idPrefix="assign"
+        permalink={permalink}
+        label="Assignment"
+        submitLabel="Assign"
+        closed={withdrawn}
+        fields={[
+          enquiry,
+          {
+            kind: 'select',
+            name: 'assignee',
+            label: 'Assigned to',
+            placeholder: 'Nobody',
+            optional: true,
+            options: people.map((person) => ({
+              value: person.id,
+              label: `${person.name} (${person.email})`,
+            })),
+            defaultValue: assigneeId ?? '',
+          },
+        ]}
+      />
       <ActionForm
         action={actions.note}
         idPrefix="note"

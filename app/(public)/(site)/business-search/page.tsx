@@ -1,10 +1,9 @@
+import { connection } from 'next/server';
 import Link from '@/components/ui/Link';
 import { BusinessSearchSection } from '@/components/businesses/BusinessSearchSection';
 import { LegalNotice } from '@/components/canada/LegalNotice';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Container, PageHero, Section } from '@/components/ui/primitives';
-import { businessCategories, businessLocations } from '@/content/businesses';
-import { readFilters } from '@/lib/businesses/business-search';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -14,15 +13,12 @@ export const metadata = pageMetadata({
   path: '/business-search',
 });
 
-export default async function BusinessSearchPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const filters = readFilters(await searchParams, {
-    categories: businessCategories,
-    locations: businessLocations,
-  });
+/**
+ * Rendered per request, so that the list a browser without JavaScript gets is already filtered
+ * by the URL's search (the search reads it with useSearchParams, on the server and in the page).
+ */
+export default async function BusinessSearchPage() {
+  await connection();
   return (
     <>
       <PageHero>
@@ -38,7 +34,7 @@ export default async function BusinessSearchPage({
       <Section>
         <Container>
           <h2 className="visually-hidden">Listings</h2>
-          <BusinessSearchSection filters={filters} />
+          <BusinessSearchSection />
           <LegalNotice>
             Buying a business in Canada does not by itself give you the right to live or work there.
             Read about{' '}
