@@ -50,7 +50,7 @@ const Body = styled.div`
   }
 `;
 
-const HeroAction = styled.p`
+const HeroAction = styled.div`
   && {
     margin-top: 1.5rem;
   }

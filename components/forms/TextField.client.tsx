@@ -9,11 +9,24 @@ type Props = Omit<FieldProps, 'children' | 'hintFirst'> & {
   registration?: UseFormRegisterReturn;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-/** A labelled input, with its hint and error announced to readers. */
-export function TextField({ id, label, registration, error, hint, optional, ...input }: Props) {
+/**
+ * A labelled input, with its hint and error announced to readers. Its type is written out
+ * (text unless given): an autocomplete token such as given-name belongs to text controls, and a
+ * checker cannot tell that an input without a type is one.
+ */
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  optional,
+  type = 'text',
+  ...input
+}: Props) {
   return (
     <Field id={id} label={label} error={error} hint={hint} optional={optional}>
-      {(described) => <input id={id} {...described} {...input} {...registration} />}
+      {(described) => <input id={id} type={type} {...described} {...input} {...registration} />}
     </Field>
   );
 }

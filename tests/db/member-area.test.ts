@@ -104,9 +104,12 @@ test('withdrawing deletes the CV at once; another member is refused and changes 
   expect(nonsense.fieldErrors?.id).toEqual([notYours]);
   expect((await enquiryRow(application.id))?.status).toBe('new');
 
-  expect(redirected(await withdraw(application.id, ada.jar))).toBe(
-    `/community?withdrawn=${application.id.slice(0, 8).toUpperCase()}#enquiries`,
+  // Answered in the form, and the list drawn again to show it withdrawn.
+  const withdrawn = await withdraw(application.id, ada.jar);
+  expect(done(withdrawn).message).toBe(
+    `${application.id.slice(0, 8).toUpperCase()} has been withdrawn.`,
   );
+  expect(withdrawn).toMatchObject({ refresh: true });
   const row = await enquiryRow(application.id);
   expect(row).toMatchObject({
     status: 'withdrawn',

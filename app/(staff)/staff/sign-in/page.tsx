@@ -18,7 +18,8 @@ export default function StaffSignInPage() {
           name: 'email',
           label: 'E-mail address',
           type: 'email',
-          autoComplete: 'username',
+          // The token for an e-mail field (username is for text fields); managers pair it all the same.
+          autoComplete: 'email',
           maxLength: 254,
         },
         {
