@@ -1,6 +1,6 @@
 /** CSV as the operator's spreadsheets read it: every cell one cell, and never a formula. */
 import { expect, test } from '@jest/globals';
-import { csvCell, csvRow } from '@/lib/csv.mjs';
+import { csvCell, csvRow } from '@/lib/csv';
 
 test.each([
   ['plain', '"plain"'],

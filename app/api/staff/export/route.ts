@@ -1,4 +1,4 @@
-import { csvRow } from '@/lib/csv.mjs';
+import { csvRow } from '@/lib/csv';
 import { recordAudit } from '@/lib/db/queries/audit';
 import { exportBatches, type ExportRow } from '@/lib/db/queries/inbox';
 import { HttpError } from '@/lib/http/errors';
