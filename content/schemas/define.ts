@@ -15,12 +15,19 @@ function describeEntry(data: unknown, path: readonly PropertyKey[]): string {
   return key === undefined ? `entry ${path[0]}` : `entry ${path[0]} ("${String(key)}")`;
 }
 
+/** An issue in an editor's words: a value outside a list names the list. */
+function describeIssue(issue: Issue): string {
+  if (issue.code === 'invalid_value' && issue.values.length > 1)
+    return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  return issue.message;
+}
+
 export function formatContentIssues(moduleName: string, data: unknown, issues: readonly Issue[]) {
   const lines = issues.map((issue) => {
     const entry = describeEntry(data, issue.path);
     const fieldPath = (Array.isArray(data) ? issue.path.slice(1) : issue.path).join('.');
     const where = [entry, fieldPath ? `field "${fieldPath}"` : ''].filter(Boolean).join(', ');
-    return `  - ${where || 'module'}: ${issue.message}`;
+    return `  - ${where || 'module'}: ${describeIssue(issue)}`;
   });
   return `Content error in content/${moduleName}.ts:\n${lines.join('\n')}`;
 }

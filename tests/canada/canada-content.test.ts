@@ -35,6 +35,29 @@ describe('Canada content modules', () => {
     );
   });
 
+  it('names the allowed values when a job uses one outside a list', () => {
+    const bad = [{ ...jobs[0]!, experience: '3-to-5', category: 'nursing' }];
+    let message = '';
+    try {
+      defineContent('jobs', jobListSchema(jobPreferences), bad);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(
+      'field "experience": "3-to-5" is not an experience band: use one of "0-2", "3-5", "6-10"',
+    );
+    expect(message).toContain(
+      'field "category": "nursing" is not a wizard category: use one of "web-developer", "project-management"',
+    );
+  });
+
+  it('names the allowed values when a listing uses a sale type outside the list', () => {
+    const bad = [{ ...businesses[0]!, saleType: 'Auction' }];
+    expect(() => defineContent('businesses', businessSchema.array(), bad)).toThrow(
+      /field "saleType": must be one of "Sale", "Lease", "Franchise resale"/,
+    );
+  });
+
   it('rejects an information page linking away from the Government of Canada', () => {
     const [page] = canadaPages;
     const bad = {
