@@ -2,7 +2,7 @@
  * The production server (`server.mjs`, as `npm start` runs it) of a test's own, on a free
  * loopback port, for the specs that need their own limits, their own log, several instances,
  * or a server to stop, kill or double. Data folder: the test's `DATA_DIR`, else a new temporary
- * one. Standard output is kept line by line (`lines`), both streams together in `output()`.
+ * one; backups likewise (`BACKUP_DIR`), never the checkout's ./backups. Standard output is kept line by line (`lines`), both streams together in `output()`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -35,6 +35,7 @@ export async function launchServer(env: Record<string, string> = {}): Promise<Se
     env: {
       ...process.env,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'deltacrest-server-')),
+      BACKUP_DIR: mkdtempSync(join(tmpdir(), 'deltacrest-backups-')),
       ...env,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
