@@ -19,7 +19,12 @@ export default defineConfig({
   // These need a PostgreSQL server: npm test runs them on their own under scripts/with-postgres.sh.
   testIgnore: process.env.DATABASE_URL
     ? []
-    : ['**/scale-out.spec.ts', '**/staff-inbox.spec.ts', '**/staff-sign-in.spec.ts'],
+    : [
+        '**/scale-out.spec.ts',
+        '**/staff-inbox.spec.ts',
+        '**/staff-sign-in.spec.ts',
+        '**/backup-postgres.spec.ts',
+      ],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
