@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { registerCommand } from '@/lib/control/registry';
-import { lastBackup } from './backup-list';
+import { lastBackup, pruneBackups } from './backup-list';
 import { takeBackup } from './take-backup';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -26,10 +26,12 @@ const holder = globalThis as typeof globalThis & { [slot]?: { timer?: NodeJS.Tim
  * Backups of the embedded database in this server process: every BACKUP_INTERVAL_HOURS,
  * counted from the newest backup in BACKUP_DIR so that restarts do not put them off, and on
  * request over the control channel (`npm run backup`). A failed run is logged and tried again
- * an hour later. With DATABASE_URL the database server's own backups apply (README).
+ * an hour later (old backups are pruned all the same). With DATABASE_URL the database server's
+ * own backups apply (README).
  */
 export function startBackupJob(): void {
-  const { DATABASE_URL, BACKUP_DIR, BACKUP_INTERVAL_HOURS } = env();
+  const { DATABASE_URL, BACKUP_DIR, BACKUP_INTERVAL_HOURS, BACKUP_KEEP, ENQUIRY_RETENTION_DAYS } =
+    env();
   if (DATABASE_URL || holder[slot]) return;
   const job: { timer?: NodeJS.Timeout } = (holder[slot] = {});
   registerCommand('backup', () => takeBackup());
@@ -45,6 +47,11 @@ export function startBackupJob(): void {
       schedule(BACKUP_INTERVAL_HOURS * HOUR_MS);
     } catch (error) {
       log.error({ err: error }, 'backup failed');
+      // Old backups still age out while new ones fail.
+      await pruneBackups(BACKUP_DIR, {
+        keep: BACKUP_KEEP,
+        maxAgeDays: ENQUIRY_RETENTION_DAYS,
+      }).catch(() => []);
       schedule(Math.min(HOUR_MS, BACKUP_INTERVAL_HOURS * HOUR_MS));
     }
   };

@@ -2,7 +2,7 @@
  * Which backups BACKUP_DIR keeps (the newest BACKUP_KEEP, none older than
  * ENQUIRY_RETENTION_DAYS), what counts as a backup at all (a file with its checksum), the
  * clearing of leftovers from interrupted runs, the "last backup" answer for the back office,
- * and the refusal of a backup whose checksum does not match. Files only: the same on PGlite and
+ * when the server takes the next one, and the refusal of a backup whose checksum does not match. Files only: the same on PGlite and
  * PostgreSQL.
  */
 import { afterEach, beforeEach, expect, test } from '@jest/globals';
@@ -18,6 +18,7 @@ import {
   writeBackupFile,
 } from '@/lib/backup/backup-file';
 import { lastBackup, listBackups, pruneBackups } from '@/lib/backup/backup-list';
+import { nextBackupIn } from '@/lib/backup/schedule';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-24T12:00:00.000Z');
@@ -130,4 +131,11 @@ test('a failed write leaves nothing behind', async () => {
     'disk gone',
   );
   expect(readdirSync(dir)).toEqual([]);
+});
+
+test('the next backup: an interval after the newest, and never in the first minutes of a start', () => {
+  const minutes = (ms: number) => ms / 60_000;
+  expect(minutes(nextBackupIn(null, 24, now))).toBe(5);
+  expect(minutes(nextBackupIn(new Date(now.getTime() - 2 * DAY), 24, now))).toBe(5);
+  expect(minutes(nextBackupIn(new Date(now.getTime() - DAY / 2), 24, now))).toBe(12 * 60);
 });
