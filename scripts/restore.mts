@@ -2,7 +2,7 @@
 //
 //   npm run restore -- FILE [--data-dir DIR] [--replace]
 //
-// Embedded database (a .tar.gz): into DIR (default DATA_DIR), which no server may be using. The
+// Embedded database (a .tar): into DIR (default DATA_DIR), which no server may be using. The
 // checksum (FILE.sha256) is checked first; the backup is unpacked beside DIR, opened and migrated
 // by the server's own code (lib/db), and only then renamed into place. A folder that already
 // holds data is replaced only with --replace, and kept as DIR.before-restore-TIME.

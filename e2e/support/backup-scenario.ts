@@ -42,7 +42,7 @@ export function script(
   const done = new Promise<{ code: number | null; output: string }>((resolve) =>
     child.once('close', (code) => resolve({ code, output })),
   );
-  return { child, done };
+  return { child, done, output: () => output };
 }
 
 export async function runScript(
@@ -173,7 +173,7 @@ export async function until(check: () => boolean, what: string, ms = 30_000): Pr
 
 /** The one backup file `npm run backup` printed. */
 export function writtenFile(output: string): string {
-  const file = /^\s+(\/\S+\.(?:tar\.gz|pgdump))\s/m.exec(output)?.[1];
+  const file = /^\s+(\/\S+\.(?:tar|pgdump))\s/m.exec(output)?.[1];
   expect(file, output).toBeDefined();
   return file!;
 }
@@ -196,7 +196,7 @@ export async function killDuringBackup(
     seen = readdirSync(backupDir).some((name) => !before.has(name) && name.endsWith('.partial'));
     if (!seen) await new Promise((resolve) => setImmediate(resolve));
   }
-  expect(seen, 'a backup in progress (.partial) was seen before it ended').toBe(true);
+  expect(seen, `a .partial file while the backup ran; its output:\n${backup.output()}`).toBe(true);
   writer(backup.child).kill('SIGKILL');
   const { code, output } = await backup.done;
   return { newFiles: readdirSync(backupDir).filter((name) => !before.has(name)), output, code };

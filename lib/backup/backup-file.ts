@@ -10,8 +10,8 @@ import { pipeline } from 'node:stream/promises';
  * One backup is one file in BACKUP_DIR and its checksum beside it, in sha256sum's format
  * (`sha256sum -c NAME.sha256` checks it):
  *
- *   deltacrest-2026-11-24T06-00-00-000Z.tar.gz          embedded database (PGlite folder)
- *   deltacrest-2026-11-24T06-00-00-000Z.tar.gz.sha256
+ *   deltacrest-2026-11-24T06-00-00-000Z.tar             embedded database (PGlite folder)
+ *   deltacrest-2026-11-24T06-00-00-000Z.tar.sha256
  *   deltacrest-2026-11-24T06-00-00-000Z.pgdump          PostgreSQL (pg_dump -Fc)
  *
  * A reason other than the schedule is part of the name (`-pre-migration`, `-before-restore`).
@@ -22,9 +22,8 @@ import { pipeline } from 'node:stream/promises';
  */
 export type BackupKind = 'pglite' | 'postgres';
 
-const EXTENSION: Record<BackupKind, string> = { pglite: '.tar.gz', postgres: '.pgdump' };
-const NAME =
-  /^deltacrest-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)(?:-([a-z-]+))?\.(tar\.gz|pgdump)$/;
+const EXTENSION: Record<BackupKind, string> = { pglite: '.tar', postgres: '.pgdump' };
+const NAME = /^deltacrest-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)(?:-([a-z-]+))?\.(tar|pgdump)$/;
 export const CHECKSUM_SUFFIX = '.sha256';
 export const PARTIAL_SUFFIX = '.partial';
 

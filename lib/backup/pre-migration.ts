@@ -8,7 +8,7 @@ import type { Sql } from './pglite-snapshot';
 
 /**
  * Before an existing embedded database gets migrations it has not had, a backup of it as it was
- * (`…-pre-migration.tar.gz` in BACKUP_DIR), so a migration that goes wrong can be undone with
+ * (`…-pre-migration.tar` in BACKUP_DIR), so a migration that goes wrong can be undone with
  * `npm run restore`. A database with nothing pending is left alone. When the backup cannot be
  * written the start fails and nothing is migrated: a migration is not run without its way back.
  */

@@ -3,7 +3,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
 import { lockFileIn } from '@/lib/db/data-folder';
 import { acquireLock, DataFolderInUse } from '@/lib/db/lock';
 import { BackupRefused, verifyChecksum } from './backup-file';
@@ -21,11 +20,12 @@ export type RestoredEmbedded = {
   counts: Awaited<ReturnType<typeof countRows>>;
 };
 
-async function isGzip(file: string): Promise<boolean> {
+/** A tar archive says "ustar" at byte 257 of its first header. */
+async function isTar(file: string): Promise<boolean> {
   const handle = await open(file, 'r');
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(2), 0, 2, 0);
-    return bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(5), 0, 5, 257);
+    return bytesRead === 5 && buffer.toString('latin1') === 'ustar';
   } finally {
     await handle.close();
   }
@@ -48,8 +48,9 @@ async function unpack(file: string, staging: string): Promise<Manifest> {
   await mkdir(staging, { recursive: true, mode: 0o700 });
   const accept = (name: string) =>
     name === MANIFEST || name === ARCHIVE_ROOT || name.startsWith(`${ARCHIVE_ROOT}/`);
-  await pipeline(createReadStream(file), createGunzip(), (source: AsyncIterable<Buffer>) =>
-    extractTar(source, staging, accept),
+  await pipeline(
+    createReadStream(file, { highWaterMark: 1 << 20 }),
+    (source: AsyncIterable<Buffer>) => extractTar(source, staging, accept),
   );
   const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), 'utf8')) as Manifest;
   if (manifest.format !== 'pglite-files')
@@ -90,7 +91,7 @@ export async function restoreEmbedded({
   migrationsFolder: string;
 }): Promise<RestoredEmbedded> {
   await verifyChecksum(file);
-  if (!(await isGzip(file)))
+  if (!(await isTar(file)))
     throw new BackupRefused(
       `${file} is not a backup of the embedded database (a pg_dump file is restored with DATABASE_URL set).`,
     );

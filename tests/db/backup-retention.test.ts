@@ -47,7 +47,7 @@ function leftover(name: string, hoursOld: number): void {
 test('names carry the time and the reason, and read back', () => {
   const taken = new Date('2026-11-24T06:05:09.123Z');
   const name = backupName('pglite', taken, 'pre-migration');
-  expect(name).toBe('deltacrest-2026-11-24T06-05-09-123Z-pre-migration.tar.gz');
+  expect(name).toBe('deltacrest-2026-11-24T06-05-09-123Z-pre-migration.tar');
   expect(parseBackupName(name)).toEqual({
     takenAt: taken,
     kind: 'pglite',
