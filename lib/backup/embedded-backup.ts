@@ -5,11 +5,11 @@ import { backupName, writeBackupFile, type WrittenBackup } from './backup-file';
 import { pgliteSnapshot, type Sql } from './pglite-snapshot';
 
 /**
+ * A backup of the embedded database in `dataDir`, written to `backupDir` (see backup-file.ts).
  * A plain tar, not compressed: the CVs that make up most of a large database are compressed
  * already, so gzip saved a few per cent and made the backup several times longer, all of it
  * processor time taken from the site on a small machine (BENCHMARKS.md, "Backups").
  */
-/** A backup of the embedded database in `dataDir`, written to `backupDir` (see backup-file.ts). */
 export async function backupEmbedded(
   sql: Sql,
   { dataDir, backupDir, reason }: { dataDir: string; backupDir: string; reason?: string },
