@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const port = process.env.PORT ?? '3210';
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'deltacrest-e2e-'));
-const backupDir = process.env.BACKUP_DIR ?? mkdtempSync(join(tmpdir(), 'deltacrest-e2e-backups-'));
+const backupDir = process.env.BACKUP_DIR ?? `${dataDir}-backups`;
 const logPath = process.env.E2E_SERVER_LOG ?? join(tmpdir(), `deltacrest-e2e-${port}.log`);
 const log = createWriteStream(logPath, { flags: 'w' });
 

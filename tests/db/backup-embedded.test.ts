@@ -32,12 +32,14 @@ import { useTestDatabase } from '../support/database';
 
 const embedded = !process.env.DATABASE_URL && !process.env.TEST_POSTGRES_URL;
 const migrations = path.join(process.cwd(), 'drizzle');
-const work = mkdtempSync(path.join(tmpdir(), 'backup-embedded-'));
-const backupDir = path.join(work, 'backups');
+let work: string;
+let backupDir: string;
 let cleanup: () => Promise<void>;
 
 (embedded ? describe : describe.skip)('embedded database backups', () => {
   beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'backup-embedded-'));
+    backupDir = path.join(work, 'backups');
     cleanup = await useTestDatabase({ BACKUP_DIR: backupDir });
   }, 60_000);
   afterAll(async () => {

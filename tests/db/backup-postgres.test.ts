@@ -17,11 +17,12 @@ import { useTestDatabase } from '../support/database';
 
 const postgres = Boolean(process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL);
 const migrations = path.join(process.cwd(), 'drizzle');
-const work = mkdtempSync(path.join(tmpdir(), 'backup-postgres-'));
+let work: string;
 let cleanup: () => Promise<void>;
 
 (postgres ? describe : describe.skip)('PostgreSQL backups', () => {
   beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'backup-postgres-'));
     cleanup = await useTestDatabase();
   });
   afterAll(async () => {
