@@ -295,6 +295,13 @@ export function allBadRequests(): (BadRequest & { handler: string })[] {
  * Sends raw bytes, for requests fetch() refuses to write, and answers the status line. A server
  * may answer (413) and close before a huge body is written: the answer still counts.
  */
+/**
+ * What `exchange` answers when the server closed the connection while the request's body was
+ * still being written: it refuses a body it will not take (too large) before all of it arrives,
+ * and our writes then fail (EPIPE, ECONNRESET) before its answer can be read.
+ */
+export const CLOSED_EARLY = 'closed before the body was sent';
+
 export function exchange(base: string, head: string, body?: Buffer): Promise<string> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
@@ -307,7 +314,12 @@ export function exchange(base: string, head: string, body?: Buffer): Promise<str
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
     socket.on('end', () => resolve(statusLine()));
     socket.on('close', () => resolve(statusLine()));
-    socket.on('error', (error) => (answer ? resolve(statusLine()) : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (answer) resolve(statusLine());
+      else if (body && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) {
+        resolve(CLOSED_EARLY);
+      } else reject(error);
+    });
     socket.setTimeout(30_000, () => socket.destroy(new Error('no answer')));
   });
 }
