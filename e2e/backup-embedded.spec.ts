@@ -12,20 +12,22 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import {
-  confirmedMember,
-  enquiriesArriving,
-  exited,
   expectNothingComplete,
   expectRestored,
   killDuringBackup,
-  limits,
   readRows,
+  writtenFile,
+} from './support/backup-checks';
+import {
+  confirmedMember,
+  enquiriesArriving,
+  exited,
+  limits,
   runScript,
   script,
   signsIn,
   until,
-  writtenFile,
-} from './support/backup-scenario';
+} from './support/backup-traffic';
 import { startServer, type ServerProcess } from './support/server-process';
 
 test.describe.configure({ timeout: 240_000 });

@@ -13,19 +13,21 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import {
-  confirmedMember,
-  enquiriesArriving,
-  exited,
   expectNothingComplete,
   expectRestored,
   killDuringBackup,
-  limits,
   readRows,
+  writtenFile,
+} from './support/backup-checks';
+import {
+  confirmedMember,
+  enquiriesArriving,
+  exited,
+  limits,
   runScript,
   signsIn,
   until,
-  writtenFile,
-} from './support/backup-scenario';
+} from './support/backup-traffic';
 import { startServer, type ServerProcess } from './support/server-process';
 
 test.describe.configure({ timeout: 240_000 });

@@ -1,14 +1,12 @@
 /**
- * The backup and restore story, told the same way for both databases
- * (e2e/backup-embedded.spec.ts, e2e/backup-postgres.spec.ts): staff accounts made with the CLI,
- * members who registered and confirmed, enquiries and job applications with CVs arriving while
- * `npm run backup` runs, then the server killed and its data gone, `npm run restore`, and every
- * row acknowledged before the backup began checked on the restored data; finally a backup cut
- * off by kill -9 that must leave nothing that looks complete.
+ * What the backup specs (e2e/backup-embedded.spec.ts, e2e/backup-postgres.spec.ts) do to a
+ * server: the operator scripts run as npm runs them, members who registered and confirmed, and
+ * enquiries and job applications with CVs arriving until told to stop. The checks of what a
+ * restore brings back are in backup-checks.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { paddedPdf } from '../../scripts/bench/slow-pdfs.mjs';
@@ -169,87 +167,4 @@ export async function until(check: () => boolean, what: string, ms = 30_000): Pr
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-/** The one backup file `npm run backup` printed. */
-export function writtenFile(output: string): string {
-  const file = /^\s+(\/\S+\.(?:tar|pgdump))\s/m.exec(output)?.[1];
-  expect(file, output).toBeDefined();
-  return file!;
-}
-
-/**
- * Starts `npm run backup`, kills the process that writes it (`writer`, given the script's own)
- * with SIGKILL as soon as a `.partial` file appears in `backupDir`, and answers what the folder
- * then holds besides what was there before.
- */
-export async function killDuringBackup(
-  backupDir: string,
-  env: Record<string, string>,
-  writer: (backupScript: ChildProcess) => ChildProcess,
-): Promise<{ newFiles: string[]; output: string; code: number | null }> {
-  const before = new Set(readdirSync(backupDir));
-  const backup = script('backup', [], env);
-  let seen = false;
-  const deadline = Date.now() + 60_000;
-  while (!seen && Date.now() < deadline && backup.child.exitCode === null) {
-    seen = readdirSync(backupDir).some((name) => !before.has(name) && name.endsWith('.partial'));
-    if (!seen) await new Promise((resolve) => setImmediate(resolve));
-  }
-  expect(seen, `a .partial file while the backup ran; its output:\n${backup.output()}`).toBe(true);
-  writer(backup.child).kill('SIGKILL');
-  const { code, output } = await backup.done;
-  return { newFiles: readdirSync(backupDir).filter((name) => !before.has(name)), output, code };
-}
-
-/** What a kill -9 in the middle of a backup may leave: unfinished files, nothing complete. */
-export function expectNothingComplete(newFiles: string[]): void {
-  expect(newFiles.length).toBeGreaterThan(0);
-  for (const name of newFiles) expect(name).toMatch(/\.partial$/);
-}
-
-export type StoredRows = {
-  enquiries: Map<string, string | null>;
-  staff: string[];
-  audit: { id: string; createdAt: Date }[];
-};
-
-/** Checks the restored rows against what the original held and the visitors were told. */
-export function expectRestored(
-  restored: StoredRows,
-  original: StoredRows,
-  acknowledged: Acknowledged[],
-  backupBegan: number,
-): void {
-  const before = acknowledged.filter((entry) => entry.at < backupBegan);
-  expect(before.length).toBeGreaterThan(0);
-  const missing = before.filter((entry) => restored.enquiries.get(entry.id) !== entry.cv);
-  expect(missing, 'enquiries acknowledged before the backup, each CV byte for byte').toEqual([]);
-  expect(before.filter((entry) => entry.cv).length).toBeGreaterThan(0);
-  expect(restored.staff).toEqual(expect.arrayContaining(original.staff));
-  const auditBefore = original.audit.filter((row) => row.createdAt.getTime() < backupBegan);
-  expect(auditBefore.length).toBeGreaterThan(0);
-  const restoredAudit = new Set(restored.audit.map((row) => row.id));
-  expect(auditBefore.filter((row) => !restoredAudit.has(row.id))).toEqual([]);
-}
-
-/** The same rows from any database, given a way to run a query on it. */
-export async function readRows(
-  query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
-): Promise<StoredRows> {
-  const enquiries = await query(
-    `select id, encode(sha256(attachment), 'hex') as cv from enquiries`,
-  );
-  const staff = await query('select lower(email) as email from staff order by 1');
-  const audit = await query('select id, created_at from audit_log');
-  return {
-    enquiries: new Map(
-      enquiries.rows.map((row) => [String(row.id), (row.cv as string | null) ?? null]),
-    ),
-    staff: staff.rows.map((row) => String(row.email)),
-    audit: audit.rows.map((row) => ({
-      id: String(row.id),
-      createdAt: new Date(row.created_at as string),
-    })),
-  };
 }
