@@ -1,4 +1,7 @@
-/** Start-up work of the Node server: the database (lib/db/start.ts), then the mail worker and the retention job. */
+/**
+ * Start-up work of the Node server: the database (lib/db/start.ts), then the mail worker, the
+ * retention and backup jobs, and the operator scripts' command channel (lib/control/).
+ */
 export async function register(): Promise<void> {
   // Not in the Edge runtime, and not while `next build` prerenders pages in its workers.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -13,5 +16,9 @@ export async function register(): Promise<void> {
     startMailWorker();
     const { startRetentionJob } = await import('./lib/retention');
     startRetentionJob();
+    const { startBackupJob } = await import('./lib/backup/schedule');
+    startBackupJob();
+    const { openControlChannel } = await import('./lib/control/start');
+    await openControlChannel();
   });
 }

@@ -10,6 +10,7 @@ const postgresSpecs = [
   '**/staff-inbox.spec.ts',
   '**/staff-sign-in.spec.ts',
   '**/forms-staff.spec.ts',
+  '**/backup-postgres.spec.ts',
 ];
 const debianChromium = '/usr/bin/chromium';
 
@@ -24,7 +25,6 @@ const launchOptions = existsSync(debianChromium)
 
 export default defineConfig({
   testDir: './e2e',
-
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,7 +1,7 @@
-// Starts the production build for the browser tests with a data folder of its own, so a test
-// run never touches a developer's data and always begins from an empty database. The server's
-// output is also written to a log file (E2E_SERVER_LOG) so a test can read what the server
-// logged, e.g. a password-reset link when no SMTP server is configured.
+// Starts the production build for the browser tests with a data folder and a backup folder of its
+// own, so a test run never touches a developer's data and always begins from an empty database.
+// The server's output is also written to a log file (E2E_SERVER_LOG) so a test can read what the
+// server logged, e.g. a password-reset link when no SMTP server is configured.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 
 const port = process.env.PORT ?? '3210';
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'deltacrest-e2e-'));
+const backupDir = process.env.BACKUP_DIR ?? `${dataDir}-backups`;
 const logPath = process.env.E2E_SERVER_LOG ?? join(tmpdir(), `deltacrest-e2e-${port}.log`);
 const log = createWriteStream(logPath, { flags: 'w' });
 
@@ -22,6 +23,7 @@ const server = spawn(process.execPath, ['server.mjs'], {
     RATE_LIMIT_RESET_PER_ADDRESS: '1000',
     ...process.env,
     DATA_DIR: dataDir,
+    BACKUP_DIR: backupDir,
     PORT: port,
     HOSTNAME: '127.0.0.1',
     E2E: '1',

@@ -202,4 +202,5 @@ test('the privacy notice is linked from the footer and beside the forms’ submi
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
   await expect(page.getByText('one year after')).toBeVisible();
+  await expect(page.getByText('each kept for two weeks')).toBeVisible();
 });

@@ -39,6 +39,9 @@ const envSchema = z.object({
   CAP_ATTACHMENT_MB_PER_HOUR: positiveInt(250),
   CAP_ATTACHMENT_MB_TOTAL: positiveInt(10_000),
   ENQUIRY_RETENTION_DAYS: positiveInt(365),
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_INTERVAL_HOURS: positiveInt(24),
+  BACKUP_KEEP: positiveInt(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

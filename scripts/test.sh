@@ -30,5 +30,6 @@ npm run build --silent
 step "Browser tests (Chromium)"
 npx playwright test
 
-step "On PostgreSQL: two instances on one database, the staff inbox and its forms (loopback, removed afterwards)"
-bash scripts/with-postgres.sh npx playwright test e2e/scale-out.spec.ts e2e/staff-inbox.spec.ts e2e/staff-sign-in.spec.ts e2e/forms-staff.spec.ts
+step "On PostgreSQL: two instances on one database, the staff inbox and its forms, backup and restore (loopback, removed afterwards)"
+bash scripts/with-postgres.sh npx playwright test e2e/scale-out.spec.ts e2e/staff-inbox.spec.ts e2e/staff-sign-in.spec.ts \
+  e2e/forms-staff.spec.ts e2e/backup-postgres.spec.ts

@@ -2,7 +2,7 @@
  * The production server (`server.mjs`, as `npm start` runs it) of a test's own, on a free
  * loopback port, for the specs that need their own limits, their own log, several instances,
  * or a server to stop, kill or double. Data folder: the test's `DATA_DIR`, else a new temporary
- * one. Standard output is kept line by line (`lines`), both streams together in `output()`.
+ * one; backups beside it (`BACKUP_DIR`), never in the checkout's ./backups. Standard output is kept line by line (`lines`), both streams together in `output()`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -30,11 +30,14 @@ function freePort(): Promise<number> {
 /** Spawns a server and returns at once, before it listens: see waitHealthy. */
 export async function launchServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'deltacrest-server-'));
   const child = spawn(process.execPath, ['server.mjs'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'deltacrest-server-')),
+      DATA_DIR: dataDir,
+      // Made only if a backup is written.
+      BACKUP_DIR: `${dataDir}-backups`,
       ...env,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',

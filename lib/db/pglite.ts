@@ -1,6 +1,6 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { databaseFolderIn, lockFileIn } from './data-folder';
 import { acquireLock } from './lock';
 import { ensureDatabaseFolder } from './pglite-folder';
 import * as schema from './schema';
@@ -29,17 +29,33 @@ const byteaCodecs = {
   parsers: { [BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
 };
 
-export async function openPglite(dataDir: string, migrationsFolder: string) {
+/**
+ * `backupBeforeMigrating`: an existing database with migrations pending is backed up first
+ * (lib/backup/pre-migration.ts). A restore turns it off: its backup file is that copy already.
+ */
+export async function openPglite(
+  dataDir: string,
+  migrationsFolder: string,
+  { backupBeforeMigrating = true } = {},
+) {
   mkdirSync(dataDir, { recursive: true });
-  const releaseLock = acquireLock(path.join(dataDir, 'community.lock'));
+  const releaseLock = acquireLock(lockFileIn(dataDir));
   try {
-    const folder = path.join(dataDir, 'pglite');
-    await ensureDatabaseFolder(folder);
+    const folder = databaseFolderIn(dataDir);
+    const state = await ensureDatabaseFolder(folder);
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create(folder, { ...MEMORY, ...byteaCodecs });
     const db = drizzle(client, { schema });
+    if (state === 'existing' && backupBeforeMigrating) {
+      const { backupBeforeMigrations } = await import('@/lib/backup/pre-migration');
+      await backupBeforeMigrations(
+        (text, params) => client.query(text, params),
+        dataDir,
+        migrationsFolder,
+      );
+    }
     await migrate(db, { migrationsFolder });
     return {
       db,

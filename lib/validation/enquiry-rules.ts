@@ -20,9 +20,6 @@ export const contactTopics = [
   { value: 'other', label: 'Something else' },
 ] as const;
 
-/** What /api/enquiries answers when an enquiry is stored. */
-export type EnquiryReceipt = { id: string; receivedAt: string };
-
 /** The short reference a visitor is given: the same on the page, in the mail and in /community. */
 export function enquiryReference(id: string): string {
   return id.slice(0, 8).toUpperCase();

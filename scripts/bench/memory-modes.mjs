@@ -2,6 +2,7 @@
 // existing one, then the mixed load, with the server tree's RSS sampled throughout.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { measureBackup } from './memory-backup.mjs';
 import { launchNext } from './servers.mjs';
 import { secondsUntilOk, sampleRss, sleep, treeRss } from './memory.mjs';
 import { runMixedLoad } from './mixed-load.mjs';
@@ -39,6 +40,18 @@ export async function measureMode({ cwd, workDir, port, databaseUrl = '', loadSe
   try {
     say(`${mode}: mixed load for ${loadSeconds} s`);
     const sampler = sampleRss(restart.next.pid, 1000);
+    // The embedded database is backed up by the server itself: once halfway through the load,
+    // where its memory adds to the load's, and once when idle, where the health check's waits
+    // are the backup's alone. On PostgreSQL pg_dump runs outside the server.
+    const backupTarget = {
+      cwd,
+      url: restart.next.url,
+      pid: restart.next.pid,
+      dataDir: options.dataDir,
+    };
+    const backupUnderLoad = databaseUrl
+      ? null
+      : sleep((loadSeconds * 1000) / 2).then(() => measureBackup(backupTarget));
     const load = await runMixedLoad({
       baseUrl: restart.next.url,
       serverLog: options.logFile,
@@ -48,7 +61,11 @@ export async function measureMode({ cwd, workDir, port, databaseUrl = '', loadSe
     const { peak, last } = sampler.stop();
     const afterFirstMinute = sampler.at(Math.min(60, loadSeconds));
     await sleep(SETTLE_MS);
+    const backup = databaseUrl
+      ? null
+      : { underLoad: await backupUnderLoad, idle: await measureBackup(backupTarget) };
     return {
+      backup,
       mode,
       firstStart: { peak: first.peak, readySeconds: first.readySeconds, idle: first.idle },
       restart: { readySeconds: restart.readySeconds, idle: restart.idle },

@@ -14,6 +14,18 @@ const rows = [
   ['Mixed load: drift from the first minute to the end', (r) => percent(r.load.drift)],
   ['Mixed load: peak', (r) => mb(r.load.peak)],
   ['Idle after the load', (r) => mb(r.load.idleAfter)],
+  ...[
+    ['underLoad', 'Backup halfway through the load'],
+    ['idle', 'Backup when idle'],
+  ].map(([when, label]) => [
+    `${label}: time, size / RSS before → peak / longest health answer`,
+    (r) => {
+      const b = r.backup?.[when];
+      if (!b) return 'pg_dump, outside the server';
+      const size = `${(b.bytes / 1024 / 1024).toFixed(1)} MB`;
+      return `${seconds(b.seconds)}, ${size} / ${mb(b.before)} → ${mb(b.peak)} / ${Math.round(b.healthMaxMs)} ms`;
+    },
+  ]),
   [
     'Mixed load: requests (failed)',
     (r) => {

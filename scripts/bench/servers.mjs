@@ -74,6 +74,7 @@ export function launchNext({ cwd, port, dataDir, logFile, databaseUrl = '' }) {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATA_DIR: dataDir,
+      BACKUP_DIR: `${dataDir}-backups`,
       // Empty counts as unset: a DATABASE_URL in the bench's own environment must not leak in.
       DATABASE_URL: databaseUrl,
       PORT: String(port),

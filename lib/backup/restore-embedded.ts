@@ -1,0 +1,130 @@
+import 'server-only';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { lockFileIn } from '@/lib/db/data-folder';
+import { acquireLock, DataFolderInUse } from '@/lib/db/lock';
+import { BackupRefused, verifyChecksum } from './backup-file';
+import { ARCHIVE_ROOT, MANIFEST, type Manifest } from './pglite-snapshot';
+import { countRows } from './row-counts';
+import { extractTar } from './tar';
+
+/** Files a stopped server may leave in DATA_DIR that do not make it "in use" or "not empty". */
+const LEFT_BY_A_SERVER = new Set(['community.lock', 'control.sock']);
+
+export type RestoredEmbedded = {
+  dataDir: string;
+  keptAside: string | null;
+  manifest: Manifest;
+  counts: Awaited<ReturnType<typeof countRows>>;
+};
+
+/** A tar archive says "ustar" at byte 257 of its first header. */
+async function isTar(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(5), 0, 5, 257);
+    return bytesRead === 5 && buffer.toString('latin1') === 'ustar';
+  } finally {
+    await handle.close();
+  }
+}
+
+function lockOrRefuse(dataDir: string): () => void {
+  try {
+    return acquireLock(lockFileIn(dataDir));
+  } catch (error) {
+    if (error instanceof DataFolderInUse)
+      throw new BackupRefused(
+        `${error.message} Stop that server before restoring into its folder.`,
+      );
+    throw error;
+  }
+}
+
+async function unpack(file: string, staging: string): Promise<Manifest> {
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true, mode: 0o700 });
+  const accept = (name: string) =>
+    name === MANIFEST || name === ARCHIVE_ROOT || name.startsWith(`${ARCHIVE_ROOT}/`);
+  await pipeline(
+    createReadStream(file, { highWaterMark: 1 << 20 }),
+    (source: AsyncIterable<Buffer>) => extractTar(source, staging, accept),
+  );
+  const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), 'utf8')) as Manifest;
+  if (manifest.format !== 'pglite-files')
+    throw new BackupRefused(`${file} is not a backup of the embedded database.`);
+  await rm(path.join(staging, MANIFEST));
+  return manifest;
+}
+
+/** Opens the unpacked database as the server would (recovery, then migrations) and counts rows. */
+async function openAndCount(staging: string, migrationsFolder: string) {
+  const { openPglite } = await import('@/lib/db/pglite');
+  const { db, close } = await openPglite(staging, migrationsFolder, {
+    backupBeforeMigrating: false,
+  });
+  try {
+    return await countRows(db);
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Restores a backup of the embedded database into `dataDir`, which no server may be using (its
+ * lock is held throughout). The checksum is checked before anything else; the archive is
+ * unpacked beside the target (`DIR.restoring`) and opened there, which replays its log and
+ * applies any newer migrations; only then is it renamed into place. A folder that holds a
+ * database is replaced only with `replace`, and is then kept as `DIR.before-restore-TIME`.
+ */
+export async function restoreEmbedded({
+  file,
+  dataDir,
+  replace,
+  migrationsFolder,
+}: {
+  file: string;
+  dataDir: string;
+  replace: boolean;
+  migrationsFolder: string;
+}): Promise<RestoredEmbedded> {
+  await verifyChecksum(file);
+  if (!(await isTar(file)))
+    throw new BackupRefused(
+      `${file} is not a backup of the embedded database (a pg_dump file is restored with DATABASE_URL set).`,
+    );
+  const target = path.resolve(dataDir);
+  await mkdir(target, { recursive: true, mode: 0o700 });
+  const release = lockOrRefuse(target);
+  let released = false;
+  try {
+    const existing = (await readdir(target)).filter((name) => !LEFT_BY_A_SERVER.has(name));
+    if (existing.length > 0 && !replace)
+      throw new BackupRefused(
+        `${target} is not empty. Give --replace to restore in its place; the current folder is then kept beside it.`,
+      );
+    const staging = `${target}.restoring`;
+    const manifest = await unpack(file, staging);
+    const counts = await openAndCount(staging, migrationsFolder);
+    let keptAside: string | null = null;
+    if (existing.length > 0) {
+      keptAside = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      // The lock travels with the folder, so no server can open either until the swap is done.
+      await rename(target, keptAside);
+      released = true;
+      release();
+      await rm(lockFileIn(keptAside), { force: true });
+    } else {
+      released = true;
+      release();
+      for (const name of LEFT_BY_A_SERVER) await rm(path.join(target, name), { force: true });
+    }
+    // Onto an empty folder, or where the old one was: a server started meanwhile makes it fail.
+    await rename(staging, target);
+    return { dataDir: target, keptAside, manifest, counts };
+  } finally {
+    if (!released) release();
+  }
+}

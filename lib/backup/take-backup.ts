@@ -1,0 +1,53 @@
+import 'server-only';
+import { database } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { pruneBackups } from './backup-list';
+import { backupEmbedded } from './embedded-backup';
+import type { Sql } from './pglite-snapshot';
+
+export type BackupSummary = {
+  file: string;
+  bytes: number;
+  sha256: string;
+  seconds: number;
+  removed: string[];
+};
+
+/** One backup at a time per process, kept on globalThis for the reason lib/db/client.ts gives. */
+const slot = Symbol.for('deltacrest.backup.queue');
+const holder = globalThis as typeof globalThis & { [slot]?: Promise<unknown> };
+
+/** The site's own database session: statements queue behind the site's transactions. */
+async function siteSql(): Promise<Sql> {
+  const { $client: client } = (await database()) as unknown as { $client: { query: Sql } };
+  return (text, params) => client.query(text, params);
+}
+
+async function backupNow(): Promise<BackupSummary> {
+  const { DATA_DIR, BACKUP_DIR, BACKUP_KEEP, ENQUIRY_RETENTION_DAYS } = env();
+  const started = performance.now();
+  const written = await backupEmbedded(await siteSql(), {
+    dataDir: DATA_DIR,
+    backupDir: BACKUP_DIR,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const removed = await pruneBackups(BACKUP_DIR, {
+    keep: BACKUP_KEEP,
+    maxAgeDays: ENQUIRY_RETENTION_DAYS,
+  });
+  const summary = { ...written, seconds, removed };
+  log.info(summary, 'backup written');
+  return summary;
+}
+
+/**
+ * A backup of the embedded database now, while the site runs, then the retention of
+ * BACKUP_KEEP and ENQUIRY_RETENTION_DAYS. A request made while one runs waits for it and then
+ * takes its own, so the backup it gets began after it asked.
+ */
+export function takeBackup(): Promise<BackupSummary> {
+  const run = (holder[slot] ?? Promise.resolve()).then(backupNow);
+  holder[slot] = run.catch(() => {});
+  return run;
+}

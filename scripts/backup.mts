@@ -1,0 +1,69 @@
+// Takes a backup now, with the site running or not:
+//
+//   npm run backup
+//
+// Embedded database: when a server runs on DATA_DIR, it is asked over its control socket
+// (DATA_DIR/control.sock) and writes the backup itself, since only the process that holds the
+// folder may open it; otherwise the folder is opened here. With DATABASE_URL: pg_dump -Fc.
+// The backup goes to BACKUP_DIR with its checksum; older ones are pruned as the server does
+// (BACKUP_KEEP, ENQUIRY_RETENTION_DAYS). Run by tsx with the react-server condition.
+import path from 'node:path';
+
+process.env.LOG_LEVEL = 'silent';
+const { env } = await import('@/lib/env');
+const { BackupRefused } = await import('@/lib/backup/backup-file');
+const { pruneBackups } = await import('@/lib/backup/backup-list');
+const { askServer, ControlUnavailable } = await import('@/lib/control/client');
+const { controlSocketIn } = await import('@/lib/control/protocol');
+
+type Summary = { file: string; bytes: number; sha256: string; seconds: number; removed: string[] };
+
+const { DATA_DIR, DATABASE_URL, BACKUP_DIR, BACKUP_KEEP, ENQUIRY_RETENTION_DAYS } = env();
+
+async function here(take: () => Promise<{ file: string; bytes: number; sha256: string }>) {
+  const started = performance.now();
+  const written = await take();
+  const seconds = (performance.now() - started) / 1000;
+  const removed = await pruneBackups(BACKUP_DIR, {
+    keep: BACKUP_KEEP,
+    maxAgeDays: ENQUIRY_RETENTION_DAYS,
+  });
+  return { ...written, seconds, removed };
+}
+
+async function run(): Promise<[Summary, string]> {
+  if (DATABASE_URL) {
+    const { backupPostgres } = await import('@/lib/backup/postgres-backup');
+    return [
+      await here(() => backupPostgres({ url: DATABASE_URL, backupDir: BACKUP_DIR })),
+      'pg_dump of DATABASE_URL',
+    ];
+  }
+  try {
+    const summary = await askServer(controlSocketIn(path.resolve(DATA_DIR)), 'backup');
+    return [summary as Summary, 'written by the running server'];
+  } catch (error) {
+    if (!(error instanceof ControlUnavailable)) throw error;
+  }
+  const { backupStoppedFolder } = await import('@/lib/backup/stopped-folder');
+  return [
+    await here(() => backupStoppedFolder({ dataDir: DATA_DIR, backupDir: BACKUP_DIR })),
+    'no server running: the data folder was opened here',
+  ];
+}
+
+try {
+  const [summary, how] = await run();
+  const size =
+    summary.bytes < 1024 * 1024
+      ? `${Math.ceil(summary.bytes / 1024)} KB`
+      : `${(summary.bytes / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`Backup written (${how}) in ${summary.seconds.toFixed(1)} s:`);
+  console.log(`  ${summary.file}  ${size}`);
+  console.log(`  SHA-256 ${summary.sha256} (in ${path.basename(summary.file)}.sha256)`);
+  if (summary.removed.length > 0) console.log(`Removed: ${summary.removed.join(', ')}`);
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`backup: ${error instanceof BackupRefused ? '' : 'failed: '}${message}`);
+  process.exit(1);
+}
