@@ -42,6 +42,7 @@ async function expectNoPersonalData(context: BrowserContext, who: string, id: st
     '/staff',
     `/staff/enquiries/${id}`,
     '/staff/audit',
+    '/staff/operations',
     `/staff/erase?email=${encodeURIComponent(EMAIL)}`,
     `/api/staff/enquiries/${id}/cv`,
     '/api/staff/export',
@@ -173,6 +174,20 @@ test('an admin reads the audit log and the erasure steps; the pages carry a nonc
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'view', exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
+  // Operations: the backups, the mail and the disk, from the back office's navigation.
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Operations' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
+  for (const part of ['Backups', 'Mail', 'Storage'])
+    await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
+  await expect(page.getByText('Free on the disk')).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/staff-operations-${width}.png`, fullPage: true });
+  }
   await page.goto('/staff/erase');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Show what is held' }).click();
@@ -218,7 +233,13 @@ test('the back office ships no more JavaScript than its budget, and none of it t
   const token = await insertStaffSession(databaseUrl, { role: 'admin' });
   const cookie = `staff_session=${token}; __Host-staff_session=${token}`;
   const cache: ScriptCache = new Map();
-  for (const path of ['/staff', `/staff/enquiries/${id}`, '/staff/audit', '/staff/erase']) {
+  for (const path of [
+    '/staff',
+    `/staff/enquiries/${id}`,
+    '/staff/audit',
+    '/staff/erase',
+    '/staff/operations',
+  ]) {
     const route = await measureRoute(baseURL!, path, cache, { cookie });
     expect(route.finalPath, 'measured behind the sign-in').toBe(path);
     expect(route.gzip, path).toBeGreaterThan(0);

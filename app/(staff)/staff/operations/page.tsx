@@ -1,0 +1,140 @@
+import type { Metadata } from 'next';
+import Link from '@/components/ui/Link';
+import { Fields, Notice, StaffPage, TableWrap, when } from '@/components/staff/inbox/ui';
+import { requireStaffPage } from '@/lib/auth/staff-session';
+import { recordAudit } from '@/lib/db/queries/audit';
+import { hours, operationsStatus } from '@/lib/operations/status';
+import { enquiryReference } from '@/lib/validation/enquiry-rules';
+
+export const metadata: Metadata = { title: 'Operations' };
+
+function size(bytes: number | null): string {
+  if (bytes === null) return 'unknown';
+  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+}
+
+/**
+ * What the operator watches (admins only): the last backup, mail waiting or failing with its
+ * last error, the database's and the CVs' size and the disk's free space, and any warning the
+ * server also writes to its log (lib/operations). Read afresh on every visit.
+ */
+export default async function OperationsPage() {
+  const session = await requireStaffPage('admin');
+  const { backup, mail, storage, warnings, checkedAt } = await operationsStatus();
+  // A mail server's error can quote the address it refused: showing one is a view, recorded.
+  if (mail.troubles.length > 0)
+    await recordAudit(session.staff, {
+      action: 'view',
+      subjectType: 'list',
+      detail: { page: 'operations', mailErrors: mail.troubles.length },
+    });
+  return (
+    <StaffPage>
+      <h1>Operations</h1>
+      <p>
+        As of {when(checkedAt)}. The server checks the same every five minutes and writes a warning
+        to its log while one holds.
+      </p>
+      {warnings.length > 0 ? (
+        <Notice as="div" role="status">
+          <h2>Needs attention</h2>
+          <ul>
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : (
+        <p role="status">Nothing needs attention.</p>
+      )}
+
+      <h2>Backups</h2>
+      <Fields>
+        <dt>Last backup</dt>
+        <dd>
+          {backup.last
+            ? `${when(backup.last.takenAt)}, ${hours(backup.last.ageMs)} ago`
+            : 'None in the backup folder yet'}
+        </dd>
+        {backup.last && (
+          <>
+            <dt>Size</dt>
+            <dd>{size(backup.last.bytes)}</dd>
+            <dt>File</dt>
+            <dd>{backup.last.name}</dd>
+          </>
+        )}
+        <dt>Schedule</dt>
+        <dd>
+          {backup.automatic
+            ? `Every ${backup.intervalHours} h, written by this server; npm run backup takes one now.`
+            : 'The PostgreSQL server’s own backups apply; npm run backup writes a pg_dump here.'}
+        </dd>
+      </Fields>
+
+      <h2>Mail</h2>
+      <Fields>
+        <dt>Waiting to be sent</dt>
+        <dd>{mail.pending}</dd>
+        <dt>Given up on</dt>
+        <dd>{mail.failed}</dd>
+        <dt>Failing since</dt>
+        <dd>{mail.failingSince ? when(mail.failingSince) : 'No mail is failing'}</dd>
+      </Fields>
+      {mail.troubles.length > 0 && (
+        <TableWrap>
+          <table>
+            <caption>Mail that failed, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Queued</th>
+                <th scope="col">State</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Last error</th>
+                <th scope="col">Enquiry</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mail.troubles.map((trouble) => (
+                <tr key={trouble.id}>
+                  <td>{when(trouble.queuedAt)}</td>
+                  <td>
+                    {trouble.status === 'pending'
+                      ? `Retried at ${when(trouble.lastOrNextAttemptAt)}`
+                      : 'Given up'}
+                  </td>
+                  <td>{trouble.attempts}</td>
+                  <td>{trouble.lastError}</td>
+                  <td>
+                    {trouble.enquiryId ? (
+                      <Link href={`/staff/enquiries/${trouble.enquiryId}`}>
+                        {enquiryReference(trouble.enquiryId)}
+                      </Link>
+                    ) : (
+                      'Portal mail'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+
+      <h2>Storage</h2>
+      <Fields>
+        <dt>Database</dt>
+        <dd>{size(storage.databaseBytes)}</dd>
+        <dt>Of which CVs</dt>
+        <dd>{size(storage.attachmentsBytes)}</dd>
+        <dt>Free on the disk</dt>
+        <dd>
+          {size(storage.diskFreeBytes)}
+          {storage.diskTotalBytes !== null && ` of ${size(storage.diskTotalBytes)}`}
+        </dd>
+      </Fields>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * What the operator sees (the admins' operations page and the log): the outbox's waiting and
+ * failing mail with its last error, the database's and the CVs' size, the disk, the warnings;
+ * and `npm run staff` served by the running server over the control channel, audited as a
+ * command. On PGlite and PostgreSQL.
+ */
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { askServer, ControlRefused } from '@/lib/control/client';
+import { startControlChannel, type ControlChannel } from '@/lib/control/server';
+import { database } from '@/lib/db/client';
+import { enqueueMail, markMailFailed } from '@/lib/db/queries/outbox';
+import { findStaffByEmail } from '@/lib/db/queries/staff';
+import { auditLog, enquiries, outbox } from '@/lib/db/schema';
+import { reportOperations, type MonitorMemory } from '@/lib/operations/monitor';
+import { operationsStatus, operationsWarnings } from '@/lib/operations/status';
+import { registerStaffCommand } from '@/lib/staff/command';
+import { useTestDatabase } from '../support/database';
+
+const HOUR = 60 * 60 * 1000;
+
+let cleanup: () => Promise<void>;
+let socketDir: string;
+let channel: ControlChannel;
+beforeAll(async () => {
+  cleanup = await useTestDatabase();
+  socketDir = mkdtempSync(path.join(tmpdir(), 'operations-'));
+  registerStaffCommand();
+  channel = await startControlChannel(path.join(socketDir, 'control.sock'));
+});
+afterAll(async () => {
+  await channel.close();
+  rmSync(socketDir, { recursive: true, force: true });
+  await cleanup();
+});
+
+async function failingMail(queuedAgoMs: number, error: string) {
+  await enqueueMail([{ to: 'nobody@example.com', subject: 'Test', text: 'Body' }]);
+  const db = await database();
+  const [row] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .orderBy(sql`${outbox.createdAt} desc`)
+    .limit(1);
+  await db
+    .update(outbox)
+    .set({ createdAt: new Date(Date.now() - queuedAgoMs), attempts: 3 })
+    .where(eq(outbox.id, row!.id));
+  await markMailFailed(row!.id, error, new Date(Date.now() + 10 * 60 * 1000));
+  return row!.id;
+}
+
+test('a fresh site needs nothing: no mail waiting, sizes counted, the disk read', async () => {
+  const status = await operationsStatus(new Date(), 60_000);
+  expect(status.mail).toMatchObject({ pending: 0, failed: 0, troubles: [], failingSince: null });
+  expect(status.storage.databaseBytes).toBeGreaterThan(0);
+  expect(status.storage.diskFreeBytes).toBeGreaterThan(0);
+  expect(status.warnings.filter((w) => !w.startsWith('The disk'))).toEqual([]);
+});
+
+test('stored CVs are counted in bytes', async () => {
+  const before = (await operationsStatus()).storage.attachmentsBytes;
+  const db = await database();
+  await db.insert(enquiries).values({
+    type: 'job-application',
+    payload: { label: 'size' },
+    attachment: randomBytes(100_000),
+    attachmentName: 'cv.pdf',
+  });
+  expect((await operationsStatus()).storage.attachmentsBytes - before).toBe(100_000);
+});
+
+test('mail failing for an hour is a warning with its last error; half an hour is not yet', async () => {
+  await failingMail(30 * 60 * 1000, 'connect ECONNREFUSED 127.0.0.1:2525');
+  let status = await operationsStatus();
+  expect(status.mail.pending).toBe(1);
+  expect(status.mail.troubles[0]).toMatchObject({
+    status: 'pending',
+    attempts: 3,
+    lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+  });
+  expect(status.warnings.some((w) => w.startsWith('Mail'))).toBe(false);
+
+  await failingMail(2 * HOUR + 60_000, 'Greeting never received');
+  status = await operationsStatus();
+  expect(status.mail.pending).toBe(2);
+  const warning = status.warnings.find((w) => w.startsWith('Mail'));
+  expect(warning).toMatch(/^Mail has been failing for 2 h; the last error: /);
+  await (await database()).delete(outbox);
+});
+
+test('a backup older than two intervals, or none long after the start, is a warning', async () => {
+  const base = await operationsStatus();
+  const status = { ...base, backup: { ...base.backup, automatic: true, intervalHours: 24 } };
+  const aged = (ageMs: number) => ({
+    ...status,
+    backup: {
+      ...status.backup,
+      last: { name: 'b', file: '/b', takenAt: new Date(), bytes: 1, ageMs },
+    },
+  });
+  const backupWarnings = (warnings: string[]) => warnings.filter((w) => /backup/i.test(w));
+  expect(backupWarnings(operationsWarnings(aged(47 * HOUR), HOUR))).toEqual([]);
+  expect(backupWarnings(operationsWarnings(aged(49 * HOUR), HOUR))).toEqual([
+    'The last backup is 49 h old; one is due every 24 h.',
+  ]);
+  expect(backupWarnings(operationsWarnings(status, 47 * HOUR))).toEqual([]);
+  expect(backupWarnings(operationsWarnings(status, 49 * HOUR))).toEqual([
+    'No backup has been written in the 49 h since the server started.',
+  ]);
+  // With PostgreSQL the database server's backups apply: no warning about this server's.
+  const external = { ...status, backup: { ...status.backup, automatic: false } };
+  expect(backupWarnings(operationsWarnings(external, 49 * HOUR))).toEqual([]);
+});
+
+test('the log has a line when the status changes and a warning at most hourly while it holds', async () => {
+  const memory: MonitorMemory = {};
+  const base = await operationsStatus();
+  const at = (ms: number, warnings: string[] = []) => ({
+    ...base,
+    checkedAt: new Date(base.checkedAt.getTime() + ms),
+    warnings,
+  });
+  expect(reportOperations(at(0), memory)).toEqual({ changed: true, warned: false });
+  expect(reportOperations(at(5 * 60_000), memory)).toEqual({ changed: false, warned: false });
+  const trouble = ['Mail has been failing for 1 h.'];
+  expect(reportOperations(at(10 * 60_000, trouble), memory)).toEqual({
+    changed: true,
+    warned: true,
+  });
+  expect(reportOperations(at(15 * 60_000, trouble), memory)).toEqual({
+    changed: false,
+    warned: false,
+  });
+  expect(reportOperations(at(71 * 60_000, trouble), memory)).toEqual({
+    changed: false,
+    warned: true,
+  });
+  expect(reportOperations(at(75 * 60_000), memory)).toEqual({ changed: true, warned: false });
+});
+
+test('npm run staff is served by the running server over its socket, audited as the command', async () => {
+  const socket = channel.path;
+  const added = await askServer(socket, 'staff', {
+    command: 'add',
+    email: 'hired.live@deltacrest.example',
+    name: 'Hal Hire',
+    role: 'staff',
+    osUser: 'operator',
+  });
+  expect(String(added)).toMatch(
+    /^Set-up link for hired\.live@deltacrest\.example .*\/staff\/setup\?token=/s,
+  );
+  const member = await findStaffByEmail('hired.live@deltacrest.example');
+  expect(member).toMatchObject({ name: 'Hal Hire', role: 'staff' });
+  const listed = await askServer(socket, 'staff', { command: 'list', osUser: 'operator' });
+  expect(String(listed)).toContain('hired.live@deltacrest.example\tHal Hire\tstaff\tnot set up');
+  await askServer(socket, 'staff', {
+    command: 'disable',
+    email: 'hired.live@deltacrest.example',
+    osUser: 'operator',
+  });
+  const rows = await (
+    await database()
+  )
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.subjectId, member!.id));
+  expect(
+    rows.map((row) => [row.action, row.actor, (row.detail as { osUser?: string }).osUser]),
+  ).toEqual(
+    expect.arrayContaining([
+      ['staff-add', 'command', 'operator'],
+      ['staff-disable', 'command', 'operator'],
+    ]),
+  );
+  await expect(
+    askServer(socket, 'staff', { command: 'promote', email: 'x@y.z', osUser: 'operator' }),
+  ).rejects.toThrow(ControlRefused);
+});
