@@ -1,6 +1,7 @@
 /**
  * Start-up work of the Node server: the database (lib/db/start.ts), then the mail worker, the
- * retention and backup jobs, and the operator scripts' command channel (lib/control/).
+ * retention and backup jobs, the operations monitor, and the operator scripts' command channel
+ * (lib/control/: backups and staff changes while the site runs).
  */
 export async function register(): Promise<void> {
   // Not in the Edge runtime, and not while `next build` prerenders pages in its workers.
@@ -18,6 +19,10 @@ export async function register(): Promise<void> {
     startRetentionJob();
     const { startBackupJob } = await import('./lib/backup/schedule');
     startBackupJob();
+    const { startOperationsMonitor } = await import('./lib/operations/monitor');
+    startOperationsMonitor();
+    const { registerStaffCommand } = await import('./lib/staff/command');
+    registerStaffCommand();
     const { openControlChannel } = await import('./lib/control/start');
     await openControlChannel();
   });

@@ -71,6 +71,14 @@ test('npm run backup beside a busy server, then restore after the data folder is
     const socket = path.join(env.DATA_DIR, 'control.sock');
     const arriving = enquiriesArriving(server.base);
     await until(() => arriving.acknowledged.length >= 20 && existsSync(socket), 'enquiries');
+    // A hire while the site serves: the running server makes the change (it holds the folder).
+    const hired = await runScript(
+      'staff',
+      ['add', 'hired.live@deltacrest.example', '--name', 'Hal Hire'],
+      env,
+    );
+    expect(hired).toMatch(/Set-up link for hired\.live@deltacrest\.example/);
+    expect(await runScript('staff', ['list'], env)).toContain('hired.live@deltacrest.example');
 
     const backupBegan = Date.now();
     const output = await runScript('backup', [], env);

@@ -4,11 +4,14 @@
 //   npm run staff -- list | disable EMAIL | enable EMAIL | remove EMAIL
 //   npm run staff -- link EMAIL   (a new set-up link: resets the password and the authenticator)
 //
-// Opens the database through the server's own code (lib/db): PostgreSQL when DATABASE_URL is
-// set (at any time), otherwise the embedded database in DATA_DIR, which one process at a time may
-// hold, so stop the server first. Links start with SITE_URL. Run by tsx with the react-server
-// condition (see package.json).
+// Works with the site running. Embedded database: when a server runs on DATA_DIR, it is asked
+// over its control socket (DATA_DIR/control.sock, only the machine's owner may open it) and
+// makes the change itself, since only the process that holds the folder may open it; otherwise
+// the folder is opened here. With DATABASE_URL the database is opened here at any time. The
+// same code runs either way (lib/staff/command.ts). Links start with SITE_URL. Run by tsx with
+// the react-server condition (see package.json).
 import { userInfo } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const usage = `Usage: npm run staff -- add EMAIL --name "NAME" --role staff|admin
@@ -43,60 +46,48 @@ if (values.help || !command) {
 if (command !== 'list' && !email?.includes('@'))
   fail(`give the staff member's e-mail address\n${usage}`);
 if (values.role !== 'staff' && values.role !== 'admin') fail('--role must be staff or admin');
+if (!['add', 'link', 'disable', 'enable', 'remove', 'list'].includes(command))
+  fail(`unknown command "${command}"\n${usage}`);
+if (command === 'add' && !values.name?.trim()) fail('add needs --name "NAME"');
 
 process.env.LOG_LEVEL = 'silent';
+const { env } = await import('@/lib/env');
 const { closeDatabase } = await import('@/lib/db/client');
 const { DataFolderInUse } = await import('@/lib/db/lock');
-const accounts = await import('@/lib/staff/accounts');
-const { listStaff } = await import('@/lib/db/queries/staff');
+const { askServer, ControlUnavailable } = await import('@/lib/control/client');
+const { controlSocketIn } = await import('@/lib/control/protocol');
+const { runStaffCommand } = await import('@/lib/staff/command');
 
-/** Every change is audited as made at the command line, by this system user. */
-const actor = { command: userInfo().username };
+const request = {
+  command: command as 'add' | 'link' | 'disable' | 'enable' | 'remove' | 'list',
+  email,
+  name: values.name,
+  role: values.role as 'staff' | 'admin',
+  // Every change is audited as made at the command line, by this system user.
+  osUser: userInfo().username,
+};
+
+/** The running server's answer, or undefined when none listens on this data folder. */
+async function askRunningServer(): Promise<string | undefined> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) return undefined;
+  try {
+    return String(await askServer(controlSocketIn(path.resolve(DATA_DIR)), 'staff', request));
+  } catch (error) {
+    if (error instanceof ControlUnavailable) return undefined;
+    throw error;
+  }
+}
 
 async function run(): Promise<string> {
-  const address = email ?? '';
-  switch (command) {
-    case 'add':
-      if (!values.name?.trim()) fail('add needs --name "NAME"');
-      return `Set-up link for ${address} (send it to them; it works once):\n${await accounts.addStaff(
-        {
-          email: address,
-          name: values.name.trim(),
-          role: values.role as 'staff' | 'admin',
-        },
-        actor,
-      )}`;
-    case 'link':
-      return `New set-up link for ${address} (password and authenticator reset):\n${await accounts.newSetupLink(address, actor)}`;
-    case 'disable':
-      await accounts.disableStaff(address, actor);
-      return `${address} is disabled; their sessions have ended.`;
-    case 'enable':
-      await accounts.enableStaff(address, actor);
-      return `${address} is enabled.`;
-    case 'remove':
-      await accounts.removeStaff(address, actor);
-      return `${address} is removed.`;
-    case 'list': {
-      const rows = await listStaff();
-      if (rows.length === 0) return 'No staff accounts yet.';
-      return rows
-        .map((row) => {
-          const state = row.disabledAt ? 'disabled' : row.totpSecret ? 'active' : 'not set up';
-          return `${row.email}\t${row.name}\t${row.role}\t${state}`;
-        })
-        .join('\n');
-    }
-    default:
-      return fail(`unknown command "${command}"\n${usage}`);
-  }
+  return (await askRunningServer()) ?? (await runStaffCommand(request));
 }
 
 const output = await run()
   .catch((error: unknown) =>
     fail(
       error instanceof DataFolderInUse
-        ? `${error.message} Stop it first, or run the server with DATABASE_URL and manage staff from there.`
+        ? `${error.message} Its control socket did not answer: is it an older server? Stop it first.`
         : (error as Error).message,
     ),
   )
