@@ -53,7 +53,9 @@ describe('Canada content modules', () => {
 
   it('names the allowed values when a listing uses a sale type outside the list', () => {
     // TypeScript refuses it too; the message is what an editor reads from `npm run build`.
-    const bad = [{ ...businesses[0]!, saleType: 'Auction' }] as unknown as (typeof businesses)[number][];
+    const bad = [
+      { ...businesses[0]!, saleType: 'Auction' },
+    ] as unknown as (typeof businesses)[number][];
     expect(() => defineContent('businesses', businessSchema.array(), bad)).toThrow(
       /field "saleType": must be one of "Sale", "Lease", "Franchise resale"/,
     );

@@ -141,4 +141,3 @@ export function compoundFile(streamName: string): Buffer {
 export function wordDocument97(): Buffer {
   return compoundFile('WordDocument');
 }
-

@@ -82,11 +82,11 @@ export default function PrivacyPage() {
               deleted at once.
             </p>
             <p>
-              So that a failed disk or a mistake loses nothing, we keep backup copies of the database
-              that holds all of this: one a day, each kept for two weeks and never longer than the
-              year above. Whatever we erase, at your request or when its time is up, is therefore
-              gone from the backups within two weeks. They stay on our own server, readable only by
-              the system account that runs the site.
+              So that a failed disk or a mistake loses nothing, we keep backup copies of the
+              database that holds all of this: one a day, each kept for two weeks and never longer
+              than the year above. Whatever we erase, at your request or when its time is up, is
+              therefore gone from the backups within two weeks. They stay on our own server,
+              readable only by the system account that runs the site.
             </p>
             <h2>Your rights</h2>
             <p>
