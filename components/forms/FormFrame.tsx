@@ -65,6 +65,21 @@ const Frame = styled.div`
     border: 1px solid ${color.muted};
     border-radius: 6px;
   }
+  /* A box to tick sits before its words, and the whole line takes the click. */
+  .checkbox label {
+    display: flex;
+    gap: 0.65rem;
+    align-items: center;
+    min-height: 44px;
+  }
+  .checkbox input {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+    min-height: 0;
+    margin: 0;
+    padding: 0;
+  }
   select:disabled {
     color: ${color.muted};
     background: ${color.mist};

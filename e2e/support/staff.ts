@@ -59,7 +59,29 @@ export async function enrolStaff(
   },
 ): Promise<string> {
   const printed = staffCli(databaseUrl, baseURL, 'add', email, '--name', name, '--role', role);
-  const link = /https?:\/\/\S+\/staff\/setup\?token=\S+/.exec(printed)?.[0];
+  return setUpFromLink(page, { printed, name, password, checkPage });
+}
+
+/**
+ * Opens a set-up link (the first in `printed`: a command's output or a mail's text), sets the
+ * password and confirms the authenticator with a first code. Ends signed in, on the inbox;
+ * returns the key the authenticator holds.
+ */
+export async function setUpFromLink(
+  page: Page,
+  {
+    printed,
+    name,
+    password,
+    checkPage = async () => {},
+  }: {
+    printed: string;
+    name: string;
+    password: string;
+    checkPage?: (page: Page, path: string) => Promise<void>;
+  },
+): Promise<string> {
+  const link = /https?:\/\/\S+\/staff\/setup\?token=[\w-]+/.exec(printed)?.[0];
   expect(link, printed).toBeDefined();
   const { pathname, search } = new URL(link!);
   await page.goto(pathname + search);

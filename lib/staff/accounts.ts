@@ -1,20 +1,24 @@
 import 'server-only';
 import { hashToken, newToken } from '@/lib/auth/tokens';
 import type { AuditActor } from '@/lib/db/queries/audit';
+import { company } from '@/content/company';
 import {
   deleteStaff,
   findStaffByEmail,
   insertStaff,
   resetStaffCredentials,
   setStaffDisabled,
+  setStaffRole,
 } from '@/lib/db/queries/staff';
 import type { Staff, StaffRole } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { sendMail } from '@/lib/mail';
 import { absoluteUrl } from '@/lib/site';
 
 /**
- * Managing staff accounts: from the server's command line (`npm run staff`) today. Every change
- * is written with its audit record in one transaction, naming who made it.
+ * Managing staff accounts, from the command line (`npm run staff`) and from the team page
+ * (/staff/team, admins). Every change is written with its audit record in one transaction,
+ * naming who made it; none may leave the team without an enabled admin (LastAdminError).
  */
 export class StaffError extends Error {}
 
@@ -23,6 +27,9 @@ async function person(email: string): Promise<Staff> {
   if (!found) throw new StaffError(`no staff member with the e-mail address ${email}`);
   return found;
 }
+
+/** The staff member with this address, if any. */
+export const findMember = (email: string) => findStaffByEmail(email);
 
 const about = (who: Staff) => ({ subjectType: 'staff' as const, subjectId: who.id });
 
@@ -54,7 +61,7 @@ export async function addStaff(
 ): Promise<string> {
   if (await findStaffByEmail(values.email)) {
     throw new StaffError(
-      `${values.email} is already a staff member (use "link" for a new set-up link)`,
+      `${values.email} is already a staff member; give them a new set-up link instead`,
     );
   }
   await insertStaff(values, (row) => ({
@@ -89,5 +96,38 @@ export async function removeStaff(email: string, actor: AuditActor): Promise<voi
   await deleteStaff(found.id, {
     actor,
     record: { action: 'staff-remove', ...about(found), detail: { email: found.email } },
+  });
+}
+
+export async function changeRole(email: string, role: StaffRole, actor: AuditActor): Promise<void> {
+  const found = await person(email);
+  if (found.role === role) return;
+  await setStaffRole(found.id, role, {
+    actor,
+    record: {
+      action: 'staff-role',
+      ...about(found),
+      detail: { email: found.email, from: found.role, to: role },
+    },
+  });
+}
+
+/** Mails a set-up link to its owner through the outbox (the token leaves it once sent). */
+export async function mailSetupLink(to: { email: string; name: string }, link: string) {
+  const hours = env().STAFF_SETUP_LINK_HOURS;
+  await sendMail({
+    to: to.email,
+    subject: `Your ${company.name} back office account`,
+    text: [
+      `Hello ${to.name},`,
+      '',
+      `Set up your ${company.name} back office account: choose a password, then add an`,
+      'authenticator app. The link works once, within the next ' + `${hours} hours:`,
+      '',
+      link,
+      '',
+      'If you did not expect this, ignore it; nothing changes until the link is used.',
+    ].join('\n'),
+    link,
   });
 }

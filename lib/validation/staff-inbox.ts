@@ -105,3 +105,21 @@ export function attachmentDisposition(name: string): string {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** The team page's forms (admins): who a change is about, and an invitation. */
+export const teamMember = z.object({
+  email: z.email('No such colleague').max(254),
+});
+export const invitation = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Write their name')
+    .max(120, 'A name must be at most 120 characters')
+    .check(singleLine('Their name')),
+  email: z
+    .email('Enter a valid e-mail address, like name@company.example')
+    .max(254, 'An e-mail address must be at most 254 characters')
+    .transform((value) => value.toLowerCase()),
+  role: z.enum(['staff', 'admin'], 'Choose Staff or Admin'),
+});

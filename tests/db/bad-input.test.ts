@@ -173,7 +173,18 @@ async function unknownFieldIgnored(name: string) {
 }
 
 /** The forms whose schema reads every posted field (the enquiry form once, for all its kinds). */
-const strict = ['contact enquiry', 'status', 'assign', 'note', 'erase'];
+const strict = [
+  'contact enquiry',
+  'status',
+  'assign',
+  'note',
+  'erase',
+  'invite',
+  'role',
+  'enabled',
+  'new link',
+  'remove',
+];
 /**
  * The portal's and the sign-in forms read the fields they name and nothing else (lib/community
  * /forms.ts, lib/staff/forms.ts): a password manager or a browser extension that adds a field

@@ -5,7 +5,8 @@
  * and username are taken (it answers the "check your inbox" every registration gets), passwords
  * and links are wrong, the enquiries choose what the content does not list (the contact form
  * also attaches a file, which only applications take), the inbox's changes name an enquiry that
- * does not exist, and the erasure an address nothing is held about. Needs the mailbox mock.
+ * does not exist, the erasure an address nothing is held about, the team's changes nobody on it
+ * and its invitation someone already on it. Needs the mailbox mock.
  */
 import type * as z from 'zod/mini';
 import {
@@ -32,6 +33,7 @@ import {
   staffSignOutForm,
 } from '@/lib/staff/forms';
 import { assignForm, eraseForm, noteForm, statusForm } from '@/lib/staff/inbox-forms';
+import { enabledForm, inviteForm, newLinkForm, removeForm, roleForm } from '@/lib/staff/team-forms';
 import type { Outcome, TestJar } from './forms';
 import { confirmedMember, registrationFields } from './members';
 import { signedInStaff } from './staff';
@@ -51,6 +53,7 @@ export type HarmlessPost = {
 };
 
 const NO_ENQUIRY = '00000000-0000-4000-8000-000000000000';
+const NO_STAFF = 'nobody.on.the.team@deltacrest.example';
 
 const done = (outcome: Outcome, message: string | RegExp) =>
   !('redirect' in outcome) &&
@@ -67,7 +70,8 @@ export async function harmlessPosts(): Promise<HarmlessPost[]> {
   // would be replaced by the newer registration, which is a change).
   const { form: taken, jar: member } = await confirmedMember();
   const staff = (await signedInStaff()).jar;
-  const admin = (await signedInStaff('admin')).jar;
+  const adminStaff = await signedInStaff('admin');
+  const admin = adminStaff.jar;
   const halfway = (await signedInStaff('staff', { secondFactor: false })).jar;
   const cv = new File(['%PDF-1.4 a CV'], 'cv.pdf', { type: 'application/pdf' });
   return [
@@ -215,6 +219,22 @@ export async function harmlessPosts(): Promise<HarmlessPost[]> {
       fields: { email: 'nobody.held@example.com', confirm: 'yes' },
       jar: admin,
       harmless: (outcome) => done(outcome, /^Erased 0 enquiries \(0 with a CV\), no member/),
+    },
+    // The team's forms: an invitation of someone already on it, changes to nobody on it.
+    {
+      name: 'invite',
+      form: inviteForm,
+      fields: { name: 'Ada Admin', email: adminStaff.email, role: 'staff' },
+      jar: admin,
+    },
+    { name: 'role', form: roleForm, fields: { email: NO_STAFF, role: 'admin' }, jar: admin },
+    { name: 'enabled', form: enabledForm, fields: { email: NO_STAFF, enabled: 'no' }, jar: admin },
+    { name: 'new link', form: newLinkForm, fields: { email: NO_STAFF }, jar: admin },
+    {
+      name: 'remove',
+      form: removeForm,
+      fields: { email: NO_STAFF, confirm: 'yes' },
+      jar: admin,
     },
   ];
 }

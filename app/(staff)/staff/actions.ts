@@ -3,6 +3,7 @@
 import { serve } from '@/lib/forms/serve';
 import * as inbox from '@/lib/staff/inbox-forms';
 import * as signIn from '@/lib/staff/forms';
+import * as team from '@/lib/staff/team-forms';
 
 /** The back office's forms as Server Actions; each page hands its forms the ones they post. */
 export const signInWithPassword = serve(signIn.staffSignInForm);
@@ -15,3 +16,8 @@ export const changeStatus = serve(inbox.statusForm);
 export const assignEnquiry = serve(inbox.assignForm);
 export const addNote = serve(inbox.noteForm);
 export const eraseAddress = serve(inbox.eraseForm);
+export const inviteColleague = serve(team.inviteForm);
+export const newSetupLink = serve(team.newLinkForm);
+export const changeRole = serve(team.roleForm);
+export const setEnabled = serve(team.enabledForm);
+export const removeColleague = serve(team.removeForm);

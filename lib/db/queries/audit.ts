@@ -31,6 +31,7 @@ export type AuditAction =
   | 'staff-link'
   | 'staff-disable'
   | 'staff-enable'
+  | 'staff-role'
   | 'staff-remove';
 
 export type AuditRecord = {
