@@ -17,6 +17,7 @@ import { buildPolicies } from './lib/csp/build-output.mjs';
 import { STATIC_POLICY_HEADER } from './lib/csp/policy.mjs';
 import { clientAddressOf, trustedProxies } from './server/client-address.mjs';
 import { addCompileHints } from './server/compile-hints.mjs';
+import { formOpenedCookie, formTimeKey } from './server/form-time.mjs';
 import { serverLimits } from './server/limits.mjs';
 import { isPagePost, pagePostRefusal } from './server/page-posts.mjs';
 
@@ -118,6 +119,9 @@ try {
 // `next start` the client address, the form checks above and the prerendered pages' policy
 // would silently be missing.
 globalThis[Symbol.for('deltacrest.edge')] = true;
+// The key that signs when an enquiry page was opened (server/form-time.mjs), made before the app
+// loads so its forms find it.
+formTimeKey();
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -170,6 +174,12 @@ const server = createServer(
     });
     request.headers['x-request-id'] = randomUUID();
     setStaticPagePolicy(request, response);
+    const opened = formOpenedCookie({
+      method: request.method ?? '',
+      path: (request.url ?? '/').split(/[?#]/, 1)[0],
+      secure: Boolean(request.socket.encrypted) || request.headers['x-forwarded-proto'] === 'https',
+    });
+    if (opened) response.setHeader('Set-Cookie', opened);
     handle(request, response);
   },
 );

@@ -2,8 +2,10 @@
  * The team in the browser, on the default embedded database with the site running throughout:
  * the first admin comes from `npm run staff` (asked of the running server), sets up and invites a
  * colleague on /staff/team; the colleague sets up from the mailed link and enrols an
- * authenticator; the admin cannot demote themselves as the last admin; disabled, the colleague's
- * open session gets nothing. axe and screenshots of the team page.
+ * authenticator; the admin cannot demote themselves as the last admin; a bot-like contact form
+ * (sent a second after its page opened) lands in Spam with its reason and mails nothing until
+ * "Not spam" releases its two mails; disabled, the colleague's open session gets nothing. axe
+ * and screenshots of the team page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
@@ -29,7 +31,11 @@ test('an admin invites a colleague, who sets up from the mailed link; the last a
   browser,
 }) => {
   test.setTimeout(120_000);
-  const env = { DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'team-e2e-')), 'data') };
+  const env = {
+    DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'team-e2e-')), 'data'),
+    // The default: an enquiry sent sooner than this after its page opened is taken for spam.
+    SPAM_MIN_SECONDS: '3',
+  };
   const server = await startServer(env);
   try {
     const id = Date.now().toString(36);
@@ -84,7 +90,38 @@ test('an admin invites a colleague, who sets up from the mailed link; the last a
     await own.getByRole('button', { name: 'Change role' }).click();
     await expect(own.getByRole('alert')).toContainText('This would leave no enabled admin');
 
+    // A bot-like visitor: the contact form sent a second after the page opened. The visitor's
+    // page thanks them as usual; the enquiry waits under Spam with its reason, mailing nothing.
+    const botEmail = `bot.${id}@example.com`;
+    const bot = await (await browser.newContext({ baseURL: server.base })).newPage();
+    await bot.goto('/contact-us');
+    await bot.getByLabel('What is your enquiry about?').selectOption('other');
+    await bot.getByLabel('Your name').fill('Quick Sender');
+    await bot.getByLabel('E-mail address').fill(botEmail);
+    await bot.getByLabel('Your message').fill('Buy our services now.');
+    await bot.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(bot.getByText('Thank you: we have your enquiry')).toBeVisible();
+    await admin.goto(`/staff?q=${encodeURIComponent(botEmail)}`);
+    await expect(admin.getByRole('cell', { name: 'Spam', exact: true })).toBeVisible();
+    await admin.getByRole('link', { name: 'Quick Sender' }).click();
+    await expect(
+      admin.getByText(/Taken for spam on arrival: Sent \d\.\d s after the page opened/),
+    ).toBeVisible();
+    const mailsTo = (to: string) =>
+      server.lines.filter((line) => line.includes('"mail":true') && line.includes(`"to":"${to}"`));
+    const mailsAbout = (subjectPart: string) =>
+      server.lines.filter((line) => line.includes('"mail":true') && line.includes(subjectPart));
+    expect(mailsTo(botEmail)).toEqual([]);
+    expect(mailsAbout('from Quick Sender')).toEqual([]);
+    await expectNoAxeViolations(admin);
+    // "Not spam": back to New, and its two mails go, once each.
+    await admin.getByRole('button', { name: 'Not spam' }).click();
+    await expect(admin.getByText('Taken for spam on arrival')).toHaveCount(0);
+    await expect.poll(() => mailsTo(botEmail).length).toBe(1);
+    await expect.poll(() => mailsAbout('from Quick Sender').length).toBe(1);
+
     // Disabled, the colleague's open session gets nothing.
+    await admin.goto('/staff/team');
     await card(admin, colleagueEmail).getByRole('button', { name: 'Disable' }).click();
     await expect(card(admin, colleagueEmail)).toContainText('Disabled');
     await colleague.goto('/staff');

@@ -35,6 +35,8 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(10),
   RATE_LIMIT_RESET_PER_ACCOUNT: positiveInt(3),
   RATE_LIMIT_ENQUIRIES_PER_ADDRESS: positiveInt(10),
+  /** An enquiry sent sooner than this after its page opened is taken for spam (0: never). */
+  SPAM_MIN_SECONDS: z.coerce.number().min(0).max(600).default(3),
   CAP_ACCOUNTS_PER_HOUR: positiveInt(200),
   CAP_ATTACHMENT_MB_PER_HOUR: positiveInt(250),
   CAP_ATTACHMENT_MB_TOTAL: positiveInt(10_000),

@@ -17,7 +17,12 @@ import { PrivacyLine } from '@/components/forms/PrivacyLine';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import { keptValue, type FormState } from '@/lib/forms/state';
-import { CV_MAX_BYTES, CV_TOO_LARGE, CV_WRONG_KIND } from '@/lib/validation/enquiry-rules';
+import {
+  CV_MAX_BYTES,
+  CV_TOO_LARGE,
+  CV_WRONG_KIND,
+  SPAM_TRAP_FIELD,
+} from '@/lib/validation/enquiry-rules';
 import type { EnquiryKind } from '@/lib/validation/enquiries';
 
 type Props = {
@@ -135,6 +140,18 @@ function Enquiry({
     >
       <FormSummary state={state} idPrefix={idPrefix} fields={visible} />
       <input type="hidden" name="type" value={kind} />
+      {/* The spam trap (enquiry-rules.ts): no person sees, reaches or hears it. */}
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-${SPAM_TRAP_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${idPrefix}-${SPAM_TRAP_FIELD}`}
+          type="text"
+          name={SPAM_TRAP_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
       <p className="hint" id={`${idPrefix}-required`}>
         All fields are required unless marked optional.
       </p>

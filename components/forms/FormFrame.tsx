@@ -65,6 +65,14 @@ const Frame = styled.div`
     border: 1px solid ${color.muted};
     border-radius: 6px;
   }
+  /* The enquiry forms' spam trap: off screen, out of the tab order, hidden from screen readers. */
+  .form-trap {
+    position: absolute;
+    left: -10000px;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+  }
   /* A box to tick sits before its words, and the whole line takes the click. */
   .checkbox label {
     display: flex;

@@ -200,6 +200,8 @@ export const enquiries = pgTable(
     submissionKey: text('submission_key').unique(),
     /** Lower-cased sender address, for the inbox's search and for erasure on request. */
     email: text('email'),
+    /** Why it was taken for spam on arrival (its mail is held until staff say "Not spam"). */
+    spamReason: text('spam_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -225,7 +227,8 @@ export const enquiryNotes = pgTable(
   (table) => [index('enquiry_notes_enquiry_idx').on(table.enquiryId)],
 );
 
-export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+/** `held`: an enquiry's mail kept back while it is taken for spam; never sent unless released. */
+export const outboxStatuses = ['pending', 'sent', 'failed', 'held'] as const;
 
 /**
  * Mail waiting to go: written in the same transaction as what it tells of, sent by the worker

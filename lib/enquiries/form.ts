@@ -8,6 +8,7 @@ import { consume, limits } from '@/lib/rate-limit';
 import { enquirySchema, formDataToObject } from '@/lib/validation/enquiries';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { enquiryMails } from './enquiry-mails';
+import { spamReason } from './spam';
 import { attachedCv, checkChoices } from './parse-enquiry';
 import { submissionKey } from './submission-key';
 
@@ -43,6 +44,9 @@ export const enquiryForm = defineForm({
     if (attachment) await reserveAttachment(attachment.data.byteLength);
     const { type, ...payload } = enquiry;
     const member = await sessionFromJar(cookies);
+    // Kept and answered like any other, so a person wrongly suspected loses nothing and a bot
+    // learns nothing; staff see it under Spam with the reason, its mail held (lib/enquiries/spam.ts).
+    const spam = spamReason(enquiry, form, cookies);
     const saved = await insertEnquiry({
       type,
       payload,
@@ -50,9 +54,10 @@ export const enquiryForm = defineForm({
       submissionKey: submissionKey(enquiry, attachment),
       email: enquiry.email,
       memberId: member?.memberId ?? null,
+      spamReason: spam,
       mails: ({ id }) => enquiryMails(id, enquiry, attachment),
     });
-    if (!saved.duplicate) wakeMailWorker();
+    if (!saved.duplicate && !spam) wakeMailWorker();
     return { status: 'done', result: { reference: enquiryReference(saved.id) } };
   },
 });

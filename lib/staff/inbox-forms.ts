@@ -4,6 +4,7 @@ import { eraseEmail } from '@/lib/db/queries/erasure';
 import { addNote, assign, changeStatus, type ChangeOutcome } from '@/lib/db/queries/inbox-changes';
 import { defineForm, type FormOutcome } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
+import { wakeMailWorker } from '@/lib/mail-worker';
 import { erasureRequest, newNote, staffStatuses } from '@/lib/validation/staff-inbox';
 import { actorOf, staffMember } from './guard';
 
@@ -43,7 +44,10 @@ export const statusForm = defineForm({
   keep: ['status'],
   async work(values, { cookies }) {
     const session = await staffMember(cookies);
-    return answer(await changeStatus(actorOf(session), values.id, values.status), values.id);
+    const outcome = await changeStatus(actorOf(session), values.id, values.status);
+    // Out of Spam, its held mail is back in the outbox: send it now, not at the next poll.
+    if (outcome === 'done') wakeMailWorker();
+    return answer(outcome, values.id);
   },
 });
 

@@ -38,9 +38,18 @@ export function formDataToObject(form: FormData): Record<string, string> {
   // No prototype: a field named __proto__ is kept as a field, and refused as unknown.
   const values: Record<string, string> = Object.create(null);
   form.forEach((value, key) => {
+    // The spam trap is read by the form's work (lib/enquiries/spam.ts), never by the schema.
+    if (key === SPAM_TRAP_FIELD) return;
     if (typeof value === 'string' && value.trim() !== '' && !key.startsWith('$ACTION')) {
       values[key] = value;
     }
   });
   return values;
 }
+
+/**
+ * The spam trap: a text field every enquiry form carries, hidden from people (off screen, out of
+ * the tab order, hidden from screen readers). A person leaves it empty; a bot that fills every
+ * field does not. Its name is nothing a browser's autofill knows.
+ */
+export const SPAM_TRAP_FIELD = 'reference_code';

@@ -7,6 +7,8 @@ import { Notice, statusLabel } from './ui';
 type Props = {
   id: string;
   status: string;
+  /** Why it was taken for spam on arrival, if it was. */
+  spamReason?: string | null;
   assigneeId: string | null;
   people: { id: string; name: string; email: string }[];
   actions: { status: ServerFormAction; assign: ServerFormAction; note: ServerFormAction };
@@ -16,7 +18,7 @@ type Props = {
  * The enquiry's workflow: status, assignment and a note, each its own form posting its Server
  * Action; a change goes back to the enquiry, a refusal is answered here.
  */
-export function EnquiryForms({ id, status, assigneeId, people, actions }: Props) {
+export function EnquiryForms({ id, status, spamReason, assigneeId, people, actions }: Props) {
   const enquiry = { kind: 'hidden', name: 'id', value: id } as const;
   const permalink = `/staff/enquiries/${id}`;
   // The forms stay when the member has withdrawn it, closed: a change refused because of the
@@ -24,6 +26,23 @@ export function EnquiryForms({ id, status, assigneeId, people, actions }: Props)
   const withdrawn = status === 'withdrawn';
   return (
     <FormFrame>
+      {status === 'spam' && (
+        <>
+          <Notice role="status">
+            {spamReason
+              ? `Taken for spam on arrival: ${spamReason}. Its notification and the acknowledgement to the sender are held.`
+              : 'Marked as spam.'}
+          </Notice>
+          <ActionForm
+            action={actions.status}
+            idPrefix="not-spam"
+            permalink={permalink}
+            label="Not spam"
+            submitLabel="Not spam"
+            fields={[enquiry, { kind: 'hidden', name: 'status', value: 'new' }]}
+          />
+        </>
+      )}
       {withdrawn && (
         <Notice role="status">
           The member withdrew this enquiry: its status and assignment can no longer change.

@@ -22,6 +22,7 @@ export async function insertEnquiry({
   submissionKey,
   email,
   memberId,
+  spamReason,
   mails = () => [],
 }: {
   type: EnquiryType;
@@ -30,6 +31,8 @@ export async function insertEnquiry({
   submissionKey?: string;
   email?: string;
   memberId?: string | null;
+  /** Taken for spam: stored as Spam with the reason, its mail held until staff release it. */
+  spamReason?: string;
   mails?: (stored: { id: string }) => OutgoingMail[];
 }): Promise<StoredEnquiry> {
   const db = await database();
@@ -45,11 +48,12 @@ export async function insertEnquiry({
         submissionKey: submissionKey ?? null,
         email: email?.toLowerCase() ?? null,
         memberId: memberId ?? null,
+        ...(spamReason ? { status: 'spam' as const, spamReason } : {}),
       })
       .onConflictDoNothing({ target: enquiries.submissionKey })
       .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
     if (row) {
-      await enqueueMail(mails(row), tx);
+      await enqueueMail(mails(row), tx, { held: Boolean(spamReason) });
       return { ...row, duplicate: false };
     }
     const [first] = await tx

@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { database } from '../client';
-import { enquiries, enquiryNotes, staff, type Enquiry } from '../schema';
+import { enquiries, enquiryNotes, outbox, staff, type Enquiry } from '../schema';
 import { recordAudit } from './audit';
 
 type Actor = { id: string; email: string };
@@ -26,6 +26,8 @@ async function changeField<F extends Field>(
   field: F,
   to: Enquiry[F],
   check: (tx: Transaction) => Promise<boolean> = async () => true,
+  /** More to do in the same transaction once the change is made; what it returns is audited. */
+  also: (tx: Transaction, from: Enquiry[F]) => Promise<Record<string, unknown>> = async () => ({}),
 ): Promise<ChangeOutcome> {
   const db = await database();
   return db.transaction(async (tx) => {
@@ -42,13 +44,14 @@ async function changeField<F extends Field>(
       .set({ [field]: to, updatedAt: new Date() })
       .where(eq(enquiries.id, id));
     const name = field === 'assigneeId' ? 'assignee' : field;
+    const more = await also(tx, row.from as Enquiry[F]);
     await recordAudit(
       actor,
       {
         action: 'change',
         subjectType: 'enquiry',
         subjectId: id,
-        detail: { field: name, from: row.from, to },
+        detail: { field: name, from: row.from, to, ...more },
       },
       tx,
     );
@@ -56,13 +59,25 @@ async function changeField<F extends Field>(
   });
 }
 
-/** Any status but Withdrawn, which only the member sets (see staffStatuses). */
+/**
+ * Any status but Withdrawn, which only the member sets (see staffStatuses). Out of Spam, the
+ * mail held back on arrival (the company's notification, the visitor's acknowledgement) is
+ * released to the outbox in the same transaction; the caller wakes the mail worker.
+ */
 export function changeStatus(
   actor: Actor,
   id: string,
   to: Exclude<Enquiry['status'], 'withdrawn'>,
 ): Promise<ChangeOutcome> {
-  return changeField(actor, id, 'status', to);
+  return changeField(actor, id, 'status', to, undefined, async (tx, from) => {
+    if (from !== 'spam' || to === 'spam') return {};
+    const released = await tx
+      .update(outbox)
+      .set({ status: 'pending', nextAttemptAt: new Date() })
+      .where(and(eq(outbox.enquiryId, id), eq(outbox.status, 'held')))
+      .returning({ id: outbox.id });
+    return { releasedMail: released.length };
+  });
 }
 
 /** To an enabled staff member, or to nobody (null). */

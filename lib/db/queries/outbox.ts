@@ -15,13 +15,25 @@ export type OutgoingMail = {
 
 type Writer = Pick<Database, 'insert'>;
 
-/** Queues mail; pass the caller's transaction so the mail and what it tells of commit together. */
-export async function enqueueMail(mails: OutgoingMail[], tx?: Writer): Promise<void> {
+/**
+ * Queues mail; pass the caller's transaction so the mail and what it tells of commit together.
+ * Held mail (a suspected spam's) waits in the outbox, never sent, until it is released.
+ */
+export async function enqueueMail(
+  mails: OutgoingMail[],
+  tx?: Writer,
+  { held = false }: { held?: boolean } = {},
+): Promise<void> {
   if (mails.length === 0) return;
   const db = tx ?? (await database());
-  await db
-    .insert(outbox)
-    .values(mails.map(({ text, ...mail }) => ({ ...mail, body: text, link: mail.link ?? null })));
+  await db.insert(outbox).values(
+    mails.map(({ text, ...mail }) => ({
+      ...mail,
+      body: text,
+      link: mail.link ?? null,
+      status: held ? ('held' as const) : ('pending' as const),
+    })),
+  );
 }
 
 /**

@@ -65,7 +65,9 @@ export default function PrivacyPage() {
               the portal, on the agreement you make when you register. Every form sends us an
               acknowledgement by e-mail with a reference. We do not sell your data or use it for
               advertising, and the site sets no tracking cookies: the only cookies are the ones that
-              keep you signed in.
+              keep you signed in, and one that holds the time you opened a page with an enquiry
+              form (for a day), so that messages sent faster than a person can type are set aside
+              as likely spam.
             </p>
             <h2>Who sees it</h2>
             <p>

@@ -62,6 +62,7 @@ export default async function EnquiryPage({ params }: Props) {
       <EnquiryForms
         id={id}
         status={enquiry.status}
+        spamReason={enquiry.spamReason}
         assigneeId={enquiry.assigneeId}
         people={people}
         actions={{ status: changeStatus, assign: assignEnquiry, note: addNote }}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import type { CookieJar } from '@/lib/http/cookies';
+import type { Enquiry } from '@/lib/validation/enquiries';
+import { SPAM_TRAP_FIELD } from '@/lib/validation/enquiry-rules';
+import { existingFormTimeKey, FORM_OPENED_COOKIE, openedAt } from '@/server/form-time.mjs';
+
+/** More links than this in what a visitor wrote reads as an advertisement, not an enquiry. */
+const MAX_LINKS = 2;
+const LINK = /\b(?:https?:\/\/|www\.)\S/gi;
+/** A name that is a web address or a bare domain ("cheap-pills.example", "www.x.y"). */
+const NAME_LIKE_URL = /(?:https?:\/\/|www\.|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$)/i;
+
+/**
+ * Why an enquiry looks sent by a bot, or undefined. No third party is asked: the trap field was
+ * filled, the form came back sooner after its page opened than a person can fill it in
+ * (SPAM_MIN_SECONDS; the time is known only through the edge's signed cookie, so with no cookie
+ * the rule does not apply), or the text reads as an advertisement. A suspected message is kept
+ * (as Spam, with this reason, its mail held), never refused: a person wrongly suspected loses
+ * nothing, and the bot learns nothing from the answer.
+ */
+export function spamReason(
+  enquiry: Enquiry,
+  form: FormData,
+  cookies: CookieJar,
+  now = Date.now(),
+): string | undefined {
+  const trap = form.get(SPAM_TRAP_FIELD);
+  if (typeof trap === 'string' && trap.trim() !== '') return 'The hidden trap field was filled in';
+  const opened = openedAt(cookies.get(FORM_OPENED_COOKIE), existingFormTimeKey());
+  const minimum = env().SPAM_MIN_SECONDS * 1000;
+  if (opened !== undefined && now - opened < minimum) {
+    return `Sent ${((now - opened) / 1000).toFixed(1)} s after the page opened`;
+  }
+  const written = Object.entries(enquiry)
+    .filter(([field]) => field !== 'cvLink')
+    .map(([, value]) => String(value))
+    .join('\n');
+  const links = written.match(LINK)?.length ?? 0;
+  if (links > MAX_LINKS) return `${links} links in the message`;
+  if (NAME_LIKE_URL.test(enquiry.name.trim())) return 'The name is a web address';
+  return undefined;
+}

@@ -1,0 +1,168 @@
+/**
+ * Spam defence with no third party: the trap field, the time from the page's opening (the edge's
+ * signed cookie), links and a name that is a web address. A suspected enquiry is stored as Spam
+ * with its reason and answered like any other, and its two mails are held; "Not spam" moves it to
+ * New and releases them, delivered once each by a real SMTP server. On PGlite and PostgreSQL.
+ */
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { database } from '@/lib/db/client';
+import { auditLog, enquiries, outbox } from '@/lib/db/schema';
+import { enquiryForm } from '@/lib/enquiries/form';
+import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
+import { statusForm } from '@/lib/staff/inbox-forms';
+import { enquiryReference, SPAM_TRAP_FIELD } from '@/lib/validation/enquiry-rules';
+import { FORM_OPENED_COOKIE, formTimeKey, signOpened } from '@/server/form-time.mjs';
+import { useTestDatabase } from '../support/database';
+import { done, redirected, submit, TestJar } from '../support/forms';
+import { signedInStaff } from '../support/staff';
+
+const received: string[] = [];
+let smtp: SMTPServer;
+let cleanup: () => Promise<void>;
+// What the edge (server.mjs) makes at start; FORM_TIME_SECRET here, as a deployment may set it.
+const key = formTimeKey({ FORM_TIME_SECRET: 'a test secret of some length, 32+ characters' });
+
+beforeAll(async () => {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, finished) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((r) => r.address));
+        finished();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  cleanup = await useTestDatabase({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    RATE_LIMIT_ENQUIRIES_PER_ADDRESS: '100',
+    SPAM_MIN_SECONDS: '3',
+  });
+}, 60_000);
+afterAll(async () => {
+  await stopMailWorker();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+  await cleanup();
+});
+
+let sender = 0;
+function contact(fields: Record<string, string> = {}) {
+  sender += 1;
+  return {
+    type: 'contact',
+    topic: 'other',
+    name: 'Amaka Obi',
+    email: `amaka.spam.${sender}@example.com`,
+    message: 'Could you quote for two slickline crews next quarter?',
+    ...fields,
+  };
+}
+
+/** Sends the form as the edge would see it: with the page opened `secondsAgo`, if given. */
+async function send(fields: Record<string, string>, secondsAgo?: number) {
+  const jar = new TestJar(
+    secondsAgo === undefined
+      ? {}
+      : { [FORM_OPENED_COOKIE]: signOpened(Date.now() - secondsAgo * 1000, key) },
+  );
+  const answer = done((await submit(enquiryForm, fields, { jar })).outcome);
+  const reference = answer.result?.reference ?? '';
+  const rows = await (await database()).select().from(enquiries);
+  const row = rows.find((r) => enquiryReference(r.id) === reference)!;
+  const mail = await (await database()).select().from(outbox).where(eq(outbox.enquiryId, row.id));
+  return { answer, row, mail };
+}
+
+test('a person is not suspected: a form filled in over a minute, a link or two', async () => {
+  const { row, mail } = await send(
+    contact({ message: 'See https://example.com/rig and www.example.org/spec, please.' }),
+    75,
+  );
+  expect(row).toMatchObject({ status: 'new', spamReason: null });
+  expect(mail.map((m) => m.status).sort()).not.toContain('held');
+});
+
+test.each([
+  [
+    'the trap field filled',
+    { [SPAM_TRAP_FIELD]: 'http://cheap.example' },
+    60,
+    'The hidden trap field was filled in',
+  ],
+  ['sent a second after the page opened', {}, 1, /^Sent 1\.\d s after the page opened$/],
+  [
+    'three links',
+    { message: 'http://a.example http://b.example www.c.example' },
+    60,
+    '3 links in the message',
+  ],
+  [
+    'a name that is a web address',
+    { name: 'www.cheap-pills.example' },
+    60,
+    'The name is a web address',
+  ],
+  ['a name that is a domain', { name: 'cheap-pills.example' }, 60, 'The name is a web address'],
+] as const)(
+  '%s: stored as Spam with the reason, answered as usual, its mail held',
+  async (_, extra, secondsAgo, reason) => {
+    const { answer, row, mail } = await send(contact(extra), secondsAgo);
+    // The visitor's answer does not tell.
+    expect(answer.result?.reference).toMatch(/^[0-9A-F]{8}$/);
+    expect(row.status).toBe('spam');
+    expect(row.spamReason).toEqual(
+      typeof reason === 'string' ? reason : expect.stringMatching(reason),
+    );
+    expect(mail.map((m) => m.status)).toEqual(['held', 'held']);
+  },
+);
+
+test('a time the edge did not sign counts for nothing: no time, no time rule', async () => {
+  const forged = new TestJar({ [FORM_OPENED_COOKIE]: `${Date.now()}.${'A'.repeat(43)}` });
+  const answer = done((await submit(enquiryForm, contact(), { jar: forged })).outcome);
+  const rows = await (await database()).select().from(enquiries);
+  const row = rows.find((r) => enquiryReference(r.id) === answer.result?.reference);
+  expect(row?.status).toBe('new');
+});
+
+test('"Not spam" moves it to New and releases its two mails, each delivered once', async () => {
+  const { row } = await send(contact({ [SPAM_TRAP_FIELD]: 'x' }), 60);
+  wakeMailWorker();
+  await stopMailWorker();
+  const email = String((row.payload as { email: string }).email);
+  expect(received).not.toContain(email);
+
+  const staff = await signedInStaff();
+  const answer = await submit(statusForm, { id: row.id, status: 'new' }, { jar: staff.jar });
+  expect(redirected(answer.outcome)).toBe(`/staff/enquiries/${row.id}`);
+  const db = await database();
+  const [after] = await db.select().from(enquiries).where(eq(enquiries.id, row.id));
+  // The reason stays on record; the status is New.
+  expect(after).toMatchObject({ status: 'new', spamReason: 'The hidden trap field was filled in' });
+  const [change] = await db.select().from(auditLog).where(eq(auditLog.subjectId, row.id));
+  expect(change?.detail).toMatchObject({ from: 'spam', to: 'new', releasedMail: 2 });
+
+  wakeMailWorker();
+  await stopMailWorker();
+  const mail = await db.select().from(outbox).where(eq(outbox.enquiryId, row.id));
+  expect(mail.map((m) => m.status)).toEqual(['sent', 'sent']);
+  expect(received.filter((to) => to === email)).toHaveLength(1);
+  // Back to Spam and out again: nothing is held any more, nothing goes twice.
+  await submit(statusForm, { id: row.id, status: 'spam' }, { jar: staff.jar });
+  await submit(statusForm, { id: row.id, status: 'new' }, { jar: staff.jar });
+  wakeMailWorker();
+  await stopMailWorker();
+  expect(received.filter((to) => to === email)).toHaveLength(1);
+});

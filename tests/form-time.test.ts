@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  FORM_OPENED_COOKIE,
+  formOpenedCookie,
+  isEnquiryPage,
+  openedAt,
+  signOpened,
+} from '@/server/form-time.mjs';
+
+const key = 'a key of the edge, made at its start';
+
+describe('the signed time an enquiry page was opened (server/form-time.mjs)', () => {
+  it('is set on a GET of the four enquiry page families only', () => {
+    for (const path of [
+      '/contact-us',
+      '/study-in-canada',
+      '/job-detail-page/frontend-developer-toronto',
+      '/business-details-page/family-restaurant-prince-albert',
+    ])
+      expect(isEnquiryPage(path)).toBe(true);
+    for (const path of ['/', '/about-us', '/job-detail-page', '/api/health', '/contact-us/x'])
+      expect(isEnquiryPage(path)).toBe(false);
+    expect(formOpenedCookie({ method: 'POST', path: '/contact-us', secure: false }, 1, key)).toBe(
+      undefined,
+    );
+    const cookie = formOpenedCookie(
+      { method: 'GET', path: '/contact-us', secure: true },
+      1_700_000_000_000,
+      key,
+    );
+    expect(cookie).toMatch(
+      new RegExp(
+        `^${FORM_OPENED_COOKIE}=1700000000000\\.[\\w-]{43}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure$`,
+      ),
+    );
+  });
+
+  it('reads back only what this key signed', () => {
+    const value = signOpened(1_700_000_000_000, key);
+    expect(openedAt(value, key)).toBe(1_700_000_000_000);
+    expect(openedAt(value, 'another key')).toBeUndefined();
+    expect(openedAt(value.replace('1700000000000', '1700000000001'), key)).toBeUndefined();
+    expect(openedAt(value, undefined)).toBeUndefined();
+    for (const bad of ['', '1', 'x.y', `${'9'.repeat(400)}.${'A'.repeat(43)}`, undefined])
+      expect(openedAt(bad, key)).toBeUndefined();
+  });
+});
