@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readPageForm, referenceIn } from './bench/page-form.mjs';
-import { freePorts, stopAllOnExit } from './bench/processes.mjs';
+import { freePorts, stopAll, stopAllOnExit } from './bench/processes.mjs';
 import { startNext } from './bench/servers.mjs';
 import { paddedPdf, slowPdfShapes } from './bench/slow-pdfs.mjs';
 import { median } from './bench/stats.mjs';
@@ -114,4 +114,7 @@ for (const row of rows) {
     `| ${row.name} | ${row.statuses} | ${ms(row.answer)} (${ms(row.answerMax)}) | ${ms(row.health)} (${ms(row.healthMax)}) |`,
   );
 }
+// process.exit skips the Ctrl-C handler's cleanup: stop the server and drop its data first.
+await stopAll();
+rmSync(workDir, { recursive: true, force: true });
 process.exit(0);
