@@ -1,14 +1,25 @@
 // Server throughput on loopback with autocannon. Each scenario first makes one ordinary request
 // to check the route exists and works (a portal that is not built yet is skipped with a note,
-// not counted as thousands of errors), then loads it.
+// not counted as thousands of errors), then loads it. Login and registration are the portal
+// pages' forms (Server Actions), posted as a browser without JavaScript posts them: the page is
+// read once for the form's hidden fields, then posted many times (page-form.mjs). Their answers
+// are checked one by one: a refusal is a 200 page too, so `unexpected` counts every answer that
+// is not the form's success (a 303 for a sign-in, "Check your inbox" for a registration).
 import autocannon from 'autocannon';
-import { signUpMember } from './member.mjs';
+import { REGISTER_PAGE, signUpMember } from './member.mjs';
+import { accepted, readPageForm, refusalIn } from './page-form.mjs';
 
-/** The portal's route handlers (see app/api/ on the community branch). */
+/** The countries list (a route handler) and the portal's pages whose forms are posted. */
 export const routes = {
   countries: '/api/locations/countries',
-  login: '/api/community/login',
-  register: '/api/community/register',
+  login: '/community-login',
+  register: REGISTER_PAGE,
+};
+
+/** The fields that pick each page's form. */
+export const formFields = {
+  login: ['email', 'password'],
+  register: ['username', 'password'],
 };
 
 export const password = 'bench-password-1234';
@@ -28,18 +39,17 @@ export function registration(n, runId) {
     country: 'GB',
     state: 'ENG',
     city: 'Manchester',
-    requiresState: true,
-    requiresCity: true,
+    // What the form's script sets from the lists it loaded (the hidden fields are empty without it).
+    requiresState: 'true',
+    requiresCity: 'true',
   };
 }
 
-function jsonHeaders(baseUrl) {
-  // The portal refuses state-changing requests from other sites: say we are this site.
-  return { 'content-type': 'application/json', origin: baseUrl, accept: 'application/json' };
-}
-
-/** The figures we report from an autocannon result. */
-export function loadFigures(result) {
+/**
+ * The figures we report from an autocannon result; `unexpected` is the answers that were not
+ * the scenario's success (for a GET, those that were not 2xx).
+ */
+export function loadFigures(result, unexpected = result.non2xx) {
   return {
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
@@ -48,27 +58,46 @@ export function loadFigures(result) {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    unexpected,
     durationSeconds: result.duration,
     connections: result.connections,
   };
 }
 
-async function cannon(options) {
-  const result = await autocannon(options);
-  return loadFigures(result);
+/** Loads with autocannon; `success(status, body)` judges each answer when given. */
+async function cannon({ success, ...options }) {
+  let unexpected = 0;
+  const judged = success
+    ? {
+        requests: (options.requests ?? [{}]).map((request) => ({
+          ...request,
+          onResponse: (status, body) => {
+            if (!success(status, body)) unexpected += 1;
+          },
+        })),
+      }
+    : {};
+  const result = await autocannon({ ...options, ...judged });
+  return loadFigures(result, success ? unexpected : result.non2xx);
 }
 
 /** Why a scenario cannot run: a route this build does not have, or an answer we did not expect. */
 function unexpected(what, answer) {
   if (answer.status === 404) return `route not in this build (HTTP 404)`;
+  const refusal = refusalIn(answer.text);
+  if (refusal) return `${what} refused: ${refusal.slice(0, 160)}`;
   return `${what} answered ${answer.status}: ${answer.text.slice(0, 160)}`;
 }
 
 async function probe(url, init) {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
     const text = await response.text();
-    return { status: response.status, text: text.slice(0, 300) };
+    return { status: response.status, text };
   } catch (error) {
     return { status: 0, text: String(error) };
   }
@@ -127,30 +156,46 @@ export async function runLoad({
 
   const runId = Date.now().toString(36);
   const member = registration(0, runId);
-  const headers = jsonHeaders(baseUrl);
   let signedUp;
-  const registerOnce = () => (signedUp ??= signUpMember({ baseUrl, serverLog, member, headers }));
+  const registerOnce = () => (signedUp ??= signUpMember({ baseUrl, serverLog, member }));
+  /** The page's form, read once; or why it could not be read (no such page, or no such form). */
+  const forms = {};
+  const formOf = async (kind) => {
+    try {
+      forms[kind] ??= await readPageForm(baseUrl, routes[kind], { fields: formFields[kind] });
+      return forms[kind];
+    } catch (error) {
+      return String(error instanceof Error ? error.message : error);
+    }
+  };
+  /** A built post as autocannon's setupRequest answers it: its host, port and headers kept. */
+  const asLoaded = (request, built) => ({
+    ...request,
+    ...built,
+    headers: { ...request.headers, ...built.headers },
+  });
+  /** One post of the form, checked as the load's answers will be. */
+  const tryOnce = async (kind, fields, success, what) => {
+    const form = await formOf(kind);
+    if (typeof form === 'string') return form;
+    const answer = await probe(baseUrl + form.action, form.request(fields));
+    return success(answer.status, answer.text) ? null : unexpected(what, answer);
+  };
+  const loginFields = { email: member.email, password };
 
   await run(
     `POST ${routes.login} (valid credentials)`,
     'next',
     10,
     {
-      url: baseUrl + routes.login,
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email: member.email, password }),
+      url: baseUrl,
+      requests: [
+        { setupRequest: (request) => asLoaded(request, forms.login.request(loginFields)) },
+      ],
+      success: accepted.redirect,
     },
-    async () => {
-      const problem = await registerOnce();
-      if (problem) return problem;
-      const answer = await probe(baseUrl + routes.login, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ email: member.email, password }),
-      });
-      return answer.status >= 200 && answer.status < 300 ? null : unexpected('login', answer);
-    },
+    async () =>
+      (await registerOnce()) ?? (await tryOnce('login', loginFields, accepted.redirect, 'login')),
   );
 
   let next = 1;
@@ -159,19 +204,23 @@ export async function runLoad({
     'next',
     10,
     {
-      url: baseUrl + routes.register,
+      url: baseUrl,
       requests: [
         {
-          method: 'POST',
-          headers,
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify(registration((next += 1), runId)),
-          }),
+          setupRequest: (request) =>
+            asLoaded(request, forms.register.request(registration((next += 1), runId))),
         },
       ],
+      success: accepted.registration,
     },
-    registerOnce,
+    async () =>
+      (await registerOnce()) ??
+      (await tryOnce(
+        'register',
+        registration((next += 1), runId),
+        accepted.registration,
+        'registration',
+      )),
   );
   return results;
 }

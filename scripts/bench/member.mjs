@@ -1,30 +1,40 @@
-// The member the login scenarios sign in as. A build that confirms e-mail addresses answers a
-// registration 202 and mails a link; without SMTP the server logs it, and the member follows it
-// as a person would. An older build answers 201 and has signed the member in already.
+// The member the login scenarios sign in as, registered through the portal's pages as a browser
+// without JavaScript does (page-form.mjs). A registration that needs the address confirmed
+// answers "Check your inbox" and mails a link; without SMTP the server logs it, and the member
+// opens it and posts the password in its form, which signs them in (a 303). A provider that
+// signs members in at registration (COMMUNITY_API_URL) answers the registration with a 303.
 import { logFileLines, waitForMailedLink } from '../../e2e/support/mail-log.mjs';
+import { accepted, readPageForm } from './page-form.mjs';
 
-/** Registers `member` so that it can sign in. Answers null, or why it could not. */
-export async function signUpMember({ baseUrl, serverLog, member, headers }) {
-  const post = (path, body) =>
-    fetch(baseUrl + path, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-  const registered = await post('/api/community/register', member);
-  if (registered.status === 201) return null;
-  if (registered.status !== 202) return `registration answered ${registered.status}`;
+/** The registration page, whose form the scenarios post (load.mjs, mixed-load.mjs). */
+export const REGISTER_PAGE = '/community-register';
+
+/**
+ * Registers `member` (the registration form's fields) so that it can sign in. Answers null, or
+ * why it could not.
+ */
+export async function signUpMember({ baseUrl, serverLog, member }) {
+  const signal = () => AbortSignal.timeout(30_000);
   try {
-    const link = await waitForMailedLink(
-      () => logFileLines(serverLog),
-      member.email,
-      '/community-confirm',
+    const form = await readPageForm(baseUrl, REGISTER_PAGE, { fields: ['username', 'password'] });
+    const registered = await form.post(member, { signal: signal() });
+    const page = await registered.text();
+    if (registered.status === 303) return null;
+    if (!accepted.registration(registered.status, page)) {
+      return `registration answered ${registered.status} without "Check your inbox"`;
+    }
+    const link = new URL(
+      await waitForMailedLink(() => logFileLines(serverLog), member.email, '/community-confirm'),
     );
-    const token = new URL(link).searchParams.get('token');
-    const confirmed = await post('/api/community/confirm-email', { token });
-    return confirmed.ok ? null : `confirmation answered ${confirmed.status}`;
+    const confirm = await readPageForm(baseUrl, link.pathname + link.search, {
+      fields: ['token', 'password'],
+    });
+    const confirmed = await confirm.post({ password: member.password }, { signal: signal() });
+    await confirmed.arrayBuffer();
+    return accepted.redirect(confirmed.status)
+      ? null
+      : `confirmation answered ${confirmed.status}, not a redirect`;
   } catch (error) {
-    return String(error);
+    return String(error instanceof Error ? error.message : error);
   }
 }

@@ -88,8 +88,22 @@ export function portIsFree(port) {
   });
 }
 
-/** Picks free ports from a range (3270-3279 on the shared machines). */
-export async function freePorts(count, first = 3270, last = 3279) {
+/**
+ * The benchmarks' port range: 3270-3279 on the shared machines, or BENCH_PORTS (`first-last`)
+ * when those are someone else's.
+ */
+function benchPorts() {
+  const given = process.env.BENCH_PORTS;
+  if (!given) return [3270, 3279];
+  const match = /^(\d+)-(\d+)$/.exec(given);
+  if (!match || Number(match[1]) > Number(match[2]) || Number(match[2]) > 65535) {
+    throw new Error(`BENCH_PORTS must be first-last, e.g. 3400-3409 (got "${given}")`);
+  }
+  return [Number(match[1]), Number(match[2])];
+}
+
+/** Picks free loopback ports from the benchmarks' range (see benchPorts). */
+export async function freePorts(count, [first, last] = benchPorts()) {
   const ports = [];
   for (let port = first; port <= last && ports.length < count; port += 1) {
     if (await portIsFree(port)) ports.push(port);

@@ -117,7 +117,7 @@ export function loadSection({ results, duration, askedDuration = duration }) {
           ms(figures.p50),
           ms(figures.p99),
           int(figures.requests),
-          `${figures.errors + figures.timeouts} / ${figures.non2xx}`,
+          `${figures.errors + figures.timeouts} / ${figures.unexpected ?? figures.non2xx}`,
           note,
         ]
       : [name, String(connections), '–', '–', '–', '–', '–', `skipped: ${note}`],
@@ -134,7 +134,7 @@ export function loadSection({ results, duration, askedDuration = duration }) {
   return [
     '## Server throughput (autocannon, loopback)',
     '',
-    `${duration} s per scenario${duration < askedDuration ? ` (${askedDuration} s asked for; shortened to keep to the time limit)` : ''}; the load generator shares the machine's cores with the server.`,
+    `${duration} s per scenario${duration < askedDuration ? ` (${askedDuration} s asked for; shortened to keep to the time limit)` : ''}; the load generator shares the machine's cores with the server. Unexpected: answers that were not the scenario's success (a GET's non-2xx; a form's refusal, which is a 200 page, or anything but its redirect or confirmation).`,
     '',
     table(
       [
@@ -144,7 +144,7 @@ export function loadSection({ results, duration, askedDuration = duration }) {
         'p50 ms',
         'p99 ms',
         'Requests',
-        'Errors / non-2xx',
+        'Errors / unexpected',
         'Note',
       ],
       rows,

@@ -31,7 +31,7 @@ export function summary({ javascript, lighthouse, load, reportFile, totalSeconds
     for (const { name, figures, note } of load.results) {
       lines.push(
         figures
-          ? `${name}: ${int(figures.requestsPerSecond)} req/s, p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms, errors ${figures.errors + figures.timeouts}, non-2xx ${figures.non2xx}`
+          ? `${name}: ${int(figures.requestsPerSecond)} req/s, p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms, errors ${figures.errors + figures.timeouts}, unexpected ${figures.unexpected ?? figures.non2xx}`
           : `${name}: skipped (${note})`,
       );
     }
