@@ -5,6 +5,8 @@
  * address. The answer is the page rendered with the form's state (200), or a redirect (303).
  */
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+// One reader of a page's forms for the browser tests and the benchmarks.
+import { formsOf, hiddenFields } from '../../scripts/bench/page-form.mjs';
 
 export type FieldValue = string | { name: string; mimeType: string; buffer: Buffer };
 export type Fields = Record<string, FieldValue>;
@@ -12,32 +14,7 @@ export type Fields = Record<string, FieldValue>;
 /** Chooses the page's form: by default the first one that has every field given. */
 export type FormPick = (form: string) => boolean;
 
-const entities: Record<string, string> = {
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-  '&amp;': '&',
-};
-const decode = (text: string) => text.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (m) => entities[m]!);
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-
-/** The forms of a page, as their markup. */
-export function formsOf(html: string): string[] {
-  return [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map((match) => match[0]);
-}
-
-/** A form's hidden fields, named and valued as the browser would post them. */
-export function hiddenFields(form: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
-    if (attribute(tag, 'type') !== 'hidden') continue;
-    const name = attribute(tag, 'name');
-    if (name) fields[decode(name)] = decode(attribute(tag, 'value') ?? '');
-  }
-  return fields;
-}
+export { formsOf, hiddenFields };
 
 /** A pick by the form's fields: it has a control named each of these. */
 export const withFields =

@@ -6,14 +6,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { referenceIn } from '../../scripts/bench/page-form.mjs';
 import { postPageForm } from './page-forms';
 
 export const JOB_PATH = '/job-detail-page/frontend-developer-toronto';
 
-/** The reference an accepted enquiry's page shows (React may put a comment before it). */
-export function referenceIn(html: string): string | undefined {
-  return /Reference: (?:<!-- -->)?([0-9A-F]{8})/.exec(html)?.[1];
-}
+export { referenceIn };
 
 /** A job application with a CV, sent through `request` (signed in or not): its reference. */
 export async function sendJobApplication(

@@ -24,12 +24,12 @@ const decode = (text) => text.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (m) => ent
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 /** The forms of a page, as their markup. */
-function formsOf(html) {
+export function formsOf(html) {
   return [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map((match) => match[0]);
 }
 
 /** A form's hidden fields, named and valued as the browser would post them. */
-function hiddenFields(form) {
+export function hiddenFields(form) {
   const fields = {};
   for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
     if (attribute(tag, 'type') !== 'hidden') continue;
