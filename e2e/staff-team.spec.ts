@@ -120,6 +120,26 @@ test('an admin invites a colleague, who sets up from the mailed link; the last a
     await expect.poll(() => mailsTo(botEmail).length).toBe(1);
     await expect.poll(() => mailsAbout('from Quick Sender').length).toBe(1);
 
+    // Job applications notify hiring from now on.
+    await admin
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Notifications' })
+      .click();
+    await admin.getByLabel('Job application enquiries').fill(`hiring.${id}@deltacrest.example`);
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByRole('status')).toHaveText(
+      'Saved. New enquiries notify these addresses.',
+    );
+    await expect(admin.getByText(`Now: hiring.${id}@deltacrest.example (set here)`)).toBeVisible();
+    await expectNoAxeViolations(admin);
+    for (const width of widths) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.screenshot({
+        path: `test-results/staff-notifications-${width}.png`,
+        fullPage: true,
+      });
+    }
+
     // Disabled, the colleague's open session gets nothing.
     await admin.goto('/staff/team');
     await card(admin, colleagueEmail).getByRole('button', { name: 'Disable' }).click();

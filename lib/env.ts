@@ -35,6 +35,11 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(10),
   RATE_LIMIT_RESET_PER_ACCOUNT: positiveInt(3),
   RATE_LIMIT_ENQUIRIES_PER_ADDRESS: positiveInt(10),
+  /** Who is notified of each type of enquiry (comma-separated), unless set in the back office. */
+  NOTIFY_STUDY: z.string().optional(),
+  NOTIFY_JOB_APPLICATION: z.string().optional(),
+  NOTIFY_BUSINESS: z.string().optional(),
+  NOTIFY_CONTACT: z.string().optional(),
   /** An enquiry sent sooner than this after its page opened is taken for spam (0: never). */
   SPAM_MIN_SECONDS: z.coerce.number().min(0).max(600).default(3),
   CAP_ACCOUNTS_PER_HOUR: positiveInt(200),

@@ -279,6 +279,16 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_created_idx').on(table.createdAt)],
 );
 
+/**
+ * Who receives the company's notification of each type of enquiry, as admins set it in the back
+ * office; a type with no row falls back to NOTIFY_<TYPE>, then to the company's one address.
+ */
+export const notificationRoutes = pgTable('notification_routes', {
+  type: text('type', { enum: enquiryTypes }).primaryKey(),
+  recipients: jsonb('recipients').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type Member = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 export type Session = typeof sessions.$inferSelect;

@@ -25,14 +25,16 @@ function fieldLines(field: string, value: string): string {
 }
 
 /**
- * The mail an enquiry sends, queued with it in one transaction: the company's notification,
- * which links to the enquiry in the back office, and the visitor's acknowledgement with its
+ * The mail an enquiry sends, queued with it in one transaction: the company's notification to
+ * the recipients of its type, which links to the enquiry in the back office, and the visitor's acknowledgement with its
  * reference. The worker delivers them; the visitor's answer never waits for SMTP.
  */
 export function enquiryMails(
   id: string,
   enquiry: Enquiry,
   attachment?: { name: string; data: Buffer },
+  /** Who receives the company's notification of this type (lib/enquiries/routing.ts). */
+  recipients: string[] = [company.email],
 ): OutgoingMail[] {
   const reference = enquiryReference(id);
   const inBackOffice = absoluteUrl(`/staff/enquiries/${id}`);
@@ -41,19 +43,20 @@ export function enquiryMails(
     lines.push(
       `attachment: ${attachment.name} (${Math.ceil(attachment.data.byteLength / 1024)} KB, stored with the enquiry)`,
     );
+  const notification = {
+    subject: oneLine(`${subjects[enquiry.type](enquiry)} [${reference}]`),
+    text: [
+      `Enquiry ${reference}`,
+      `Open it in the back office: ${inBackOffice}`,
+      '',
+      ...lines,
+    ].join('\n'),
+    link: inBackOffice,
+    enquiryId: id,
+  };
   return [
-    {
-      to: company.email,
-      subject: oneLine(`${subjects[enquiry.type](enquiry)} [${reference}]`),
-      text: [
-        `Enquiry ${reference}`,
-        `Open it in the back office: ${inBackOffice}`,
-        '',
-        ...lines,
-      ].join('\n'),
-      link: inBackOffice,
-      enquiryId: id,
-    },
+    // One mail per recipient, so each has its own delivery state in the outbox.
+    ...recipients.map((to) => ({ ...notification, to })),
     {
       to: enquiry.email,
       subject: `We have received your enquiry (reference ${reference})`,

@@ -8,6 +8,7 @@ import { consume, limits } from '@/lib/rate-limit';
 import { enquirySchema, formDataToObject } from '@/lib/validation/enquiries';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { enquiryMails } from './enquiry-mails';
+import { recipientsFor } from './routing';
 import { spamReason } from './spam';
 import { attachedCv, checkChoices } from './parse-enquiry';
 import { submissionKey } from './submission-key';
@@ -47,6 +48,7 @@ export const enquiryForm = defineForm({
     // Kept and answered like any other, so a person wrongly suspected loses nothing and a bot
     // learns nothing; staff see it under Spam with the reason, its mail held (lib/enquiries/spam.ts).
     const spam = spamReason(enquiry, form, cookies);
+    const recipients = await recipientsFor(type);
     const saved = await insertEnquiry({
       type,
       payload,
@@ -55,7 +57,7 @@ export const enquiryForm = defineForm({
       email: enquiry.email,
       memberId: member?.memberId ?? null,
       spamReason: spam,
-      mails: ({ id }) => enquiryMails(id, enquiry, attachment),
+      mails: ({ id }) => enquiryMails(id, enquiry, attachment, recipients),
     });
     if (!saved.duplicate && !spam) wakeMailWorker();
     return { status: 'done', result: { reference: enquiryReference(saved.id) } };

@@ -184,6 +184,7 @@ const strict = [
   'enabled',
   'new link',
   'remove',
+  'routing',
 ];
 /**
  * The portal's and the sign-in forms read the fields they name and nothing else (lib/community

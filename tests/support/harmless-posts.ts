@@ -34,6 +34,7 @@ import {
 } from '@/lib/staff/forms';
 import { assignForm, eraseForm, noteForm, statusForm } from '@/lib/staff/inbox-forms';
 import { enabledForm, inviteForm, newLinkForm, removeForm, roleForm } from '@/lib/staff/team-forms';
+import { routingForm } from '@/lib/staff/routing-form';
 import type { Outcome, TestJar } from './forms';
 import { confirmedMember, registrationFields } from './members';
 import { signedInStaff } from './staff';
@@ -230,6 +231,14 @@ export async function harmlessPosts(): Promise<HarmlessPost[]> {
     { name: 'role', form: roleForm, fields: { email: NO_STAFF, role: 'admin' }, jar: admin },
     { name: 'enabled', form: enabledForm, fields: { email: NO_STAFF, enabled: 'no' }, jar: admin },
     { name: 'new link', form: newLinkForm, fields: { email: NO_STAFF }, jar: admin },
+    // The routing as it is (nothing set): saving it again changes nothing.
+    {
+      name: 'routing',
+      form: routingForm,
+      fields: { study: '', 'job-application': '', business: '', contact: '' },
+      jar: admin,
+      harmless: (outcome) => done(outcome, 'Nothing changed.'),
+    },
     {
       name: 'remove',
       form: removeForm,

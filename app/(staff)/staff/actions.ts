@@ -3,6 +3,7 @@
 import { serve } from '@/lib/forms/serve';
 import * as inbox from '@/lib/staff/inbox-forms';
 import * as signIn from '@/lib/staff/forms';
+import * as routing from '@/lib/staff/routing-form';
 import * as team from '@/lib/staff/team-forms';
 
 /** The back office's forms as Server Actions; each page hands its forms the ones they post. */
@@ -21,3 +22,4 @@ export const newSetupLink = serve(team.newLinkForm);
 export const changeRole = serve(team.roleForm);
 export const setEnabled = serve(team.enabledForm);
 export const removeColleague = serve(team.removeForm);
+export const saveRouting = serve(routing.routingForm);

@@ -32,6 +32,7 @@ export type AuditAction =
   | 'staff-disable'
   | 'staff-enable'
   | 'staff-role'
+  | 'routing'
   | 'staff-remove';
 
 export type AuditRecord = {
