@@ -14,6 +14,7 @@ type Transport = {
     to: string;
     subject: string;
     text: string;
+    replyTo?: string;
   }) => Promise<unknown>;
 };
 
@@ -51,14 +52,15 @@ function transport(): Promise<Transport | null> {
 async function deliver(message: OutboxMessage): Promise<void> {
   const smtp = await transport();
   const { to, subject, body: text, link } = message;
+  const replyTo = message.replyTo ?? undefined;
   if (!smtp) {
     log.info(
-      { mail: true, to, subject, text, link: link ?? undefined },
+      { mail: true, to, subject, text, link: link ?? undefined, replyTo },
       'SMTP_URL is not set; mail not sent',
     );
     return;
   }
-  await smtp.sendMail({ from: env().MAIL_FROM, to, subject, text });
+  await smtp.sendMail({ from: env().MAIL_FROM, to, subject, text, replyTo });
 }
 
 /** Half a minute, doubling with each attempt, at most an hour. */

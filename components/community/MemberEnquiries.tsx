@@ -47,6 +47,22 @@ const List = styled.ul`
   dd {
     margin: 0;
   }
+  .replies h3 {
+    font-size: 1rem;
+    margin: 0.75rem 0 0.25rem;
+  }
+  .replies article {
+    border-left: 3px solid ${color.line};
+    padding-left: 0.75rem;
+    margin: 0.5rem 0;
+  }
+  .replies p {
+    margin: 0.25rem 0;
+  }
+  .reply-body {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
   summary {
     cursor: pointer;
     font-weight: 600;
@@ -80,6 +96,21 @@ export function MemberEnquiries({
             <dt>Status</dt>
             <dd>{statusLabel[item.status]}</dd>
           </dl>
+          {item.replies.length > 0 && (
+            <div className="replies">
+              <h3>Our replies</h3>
+              {item.replies.map((reply) => (
+                <article key={reply.createdAt.toISOString()}>
+                  <p>
+                    <small>
+                      {reply.createdAt.toLocaleDateString('en-GB', { dateStyle: 'long' })}
+                    </small>
+                  </p>
+                  <p className="reply-body">{reply.body}</p>
+                </article>
+              ))}
+            </div>
+          )}
           <WithdrawForm
             action={withdraw}
             id={item.id}

@@ -70,6 +70,7 @@ export function StaffHeader({
               {admin && <Link href="/staff/audit">Audit log</Link>}
               {admin && <Link href="/staff/team">Team</Link>}
               {admin && <Link href="/staff/notifications">Notifications</Link>}
+              {admin && <Link href="/staff/replies">Saved replies</Link>}
               {admin && <Link href="/staff/operations">Operations</Link>}
             </nav>
             <NewCount />

@@ -248,6 +248,8 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Where the recipient's answer goes (a staff reply: the company's address). */
+    replyTo: text('reply_to'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -280,6 +282,35 @@ export const auditLog = pgTable(
 );
 
 /**
+ * A reply to the visitor written in the back office, sent through the outbox (its mail row says
+ * whether it went); goes with its enquiry (erasure, retention, the member's deletion).
+ */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Copied, so the reply still names its author after their account is removed. */
+    staffName: text('staff_name').notNull(),
+    body: text('body').notNull(),
+    outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('enquiry_replies_enquiry_idx').on(table.enquiryId)],
+);
+
+/** Saved replies admins manage; {name} and {reference} are filled in for each enquiry. */
+export const replyTemplates = pgTable('reply_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull().unique(),
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Who receives the company's notification of each type of enquiry, as admins set it in the back
  * office; a type with no row falls back to NOTIFY_<TYPE>, then to the company's one address.
  */
@@ -297,3 +328,5 @@ export type Staff = typeof staff.$inferSelect;
 export type StaffSession = typeof staffSessions.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type EnquiryReply = typeof enquiryReplies.$inferSelect;
+export type ReplyTemplate = typeof replyTemplates.$inferSelect;

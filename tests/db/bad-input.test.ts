@@ -185,6 +185,9 @@ const strict = [
   'new link',
   'remove',
   'routing',
+  'reply',
+  'saved reply',
+  'delete saved reply',
 ];
 /**
  * The portal's and the sign-in forms read the fields they name and nothing else (lib/community

@@ -34,6 +34,8 @@ import {
 } from '@/lib/staff/forms';
 import { assignForm, eraseForm, noteForm, statusForm } from '@/lib/staff/inbox-forms';
 import { enabledForm, inviteForm, newLinkForm, removeForm, roleForm } from '@/lib/staff/team-forms';
+import { saveTemplate } from '@/lib/db/queries/replies';
+import { deleteTemplateForm, replyForm, templateForm } from '@/lib/staff/reply-forms';
 import { routingForm } from '@/lib/staff/routing-form';
 import type { Outcome, TestJar } from './forms';
 import { confirmedMember, registrationFields } from './members';
@@ -73,6 +75,8 @@ export async function harmlessPosts(): Promise<HarmlessPost[]> {
   const staff = (await signedInStaff()).jar;
   const adminStaff = await signedInStaff('admin');
   const admin = adminStaff.jar;
+  // A saved reply whose title the saved-reply post takes: a new one or another's change is refused.
+  await saveTemplate(adminStaff, { title: 'Next steps', body: 'Dear {name},' });
   const halfway = (await signedInStaff('staff', { secondFactor: false })).jar;
   const cv = new File(['%PDF-1.4 a CV'], 'cv.pdf', { type: 'application/pdf' });
   return [
@@ -231,6 +235,20 @@ export async function harmlessPosts(): Promise<HarmlessPost[]> {
     { name: 'role', form: roleForm, fields: { email: NO_STAFF, role: 'admin' }, jar: admin },
     { name: 'enabled', form: enabledForm, fields: { email: NO_STAFF, enabled: 'no' }, jar: admin },
     { name: 'new link', form: newLinkForm, fields: { email: NO_STAFF }, jar: admin },
+    { name: 'reply', form: replyForm, fields: { id: NO_ENQUIRY, body: 'Thank you.' }, jar: staff },
+    // A saved reply under a title that is taken, for one that does not exist: nothing changes.
+    {
+      name: 'saved reply',
+      form: templateForm,
+      fields: { id: NO_ENQUIRY, title: 'Next steps', body: 'Dear {name},' },
+      jar: admin,
+    },
+    {
+      name: 'delete saved reply',
+      form: deleteTemplateForm,
+      fields: { id: NO_ENQUIRY },
+      jar: admin,
+    },
     // The routing as it is (nothing set): saving it again changes nothing.
     {
       name: 'routing',

@@ -3,6 +3,7 @@
 import { serve } from '@/lib/forms/serve';
 import * as inbox from '@/lib/staff/inbox-forms';
 import * as signIn from '@/lib/staff/forms';
+import * as replies from '@/lib/staff/reply-forms';
 import * as routing from '@/lib/staff/routing-form';
 import * as team from '@/lib/staff/team-forms';
 
@@ -23,3 +24,6 @@ export const changeRole = serve(team.roleForm);
 export const setEnabled = serve(team.enabledForm);
 export const removeColleague = serve(team.removeForm);
 export const saveRouting = serve(routing.routingForm);
+export const sendReply = serve(replies.replyForm);
+export const saveTemplate = serve(replies.templateForm);
+export const deleteTemplate = serve(replies.deleteTemplateForm);

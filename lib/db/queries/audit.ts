@@ -33,6 +33,8 @@ export type AuditAction =
   | 'staff-enable'
   | 'staff-role'
   | 'routing'
+  | 'reply'
+  | 'template'
   | 'staff-remove';
 
 export type AuditRecord = {

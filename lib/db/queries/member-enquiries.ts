@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { database } from '../client';
-import { enquiries, members, type EnquiryStatus, type EnquiryType } from '../schema';
+import { enquiries, members, outbox, type EnquiryStatus, type EnquiryType } from '../schema';
+import { repliesForEnquiries, unsentMailTo } from './replies';
 
 /** What a member may see of their own enquiry: never its notes, assignee or CV bytes. */
 export type MemberEnquiry = {
@@ -9,12 +10,14 @@ export type MemberEnquiry = {
   type: EnquiryType;
   status: EnquiryStatus;
   createdAt: Date;
+  /** The company's replies, oldest first. */
+  replies: { body: string; createdAt: Date }[];
 };
 
-/** The member's own enquiries and applications, newest first. */
+/** The member's own enquiries and applications, newest first, with the company's replies. */
 export async function listMemberEnquiries(memberId: string): Promise<MemberEnquiry[]> {
   const db = await database();
-  return db
+  const rows = await db
     .select({
       id: enquiries.id,
       type: enquiries.type,
@@ -24,26 +27,34 @@ export async function listMemberEnquiries(memberId: string): Promise<MemberEnqui
     .from(enquiries)
     .where(eq(enquiries.memberId, memberId))
     .orderBy(desc(enquiries.createdAt));
+  const replies = await repliesForEnquiries(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, replies: replies.get(row.id) ?? [] }));
 }
 
 /**
- * Marks the member's enquiry withdrawn and deletes its CV at once. False when no enquiry with
+ * Marks the member's enquiry withdrawn, deletes its CV at once, and stops any mail to its sender
+ * about it that has not gone yet (a reply waiting for a retry, say). False when no enquiry with
  * that id belongs to the member, so another member's id looks the same as one that never was.
  */
 export async function withdrawMemberEnquiry(memberId: string, id: string): Promise<boolean> {
   const db = await database();
-  const rows = await db
-    .update(enquiries)
-    .set({
-      status: 'withdrawn',
-      attachment: null,
-      attachmentName: null,
-      attachmentType: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(enquiries.id, id), eq(enquiries.memberId, memberId)))
-    .returning({ id: enquiries.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(enquiries)
+      .set({
+        status: 'withdrawn',
+        attachment: null,
+        attachmentName: null,
+        attachmentType: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(enquiries.id, id), eq(enquiries.memberId, memberId)))
+      .returning({ id: enquiries.id, email: enquiries.email });
+    const [row] = rows;
+    if (!row) return false;
+    if (row.email) await tx.delete(outbox).where(unsentMailTo(id, row.email));
+    return true;
+  });
 }
 
 /**

@@ -11,6 +11,8 @@ export type OutgoingMail = {
   text: string;
   link?: string;
   enquiryId?: string;
+  /** Where the recipient's answer goes (a staff reply: the company's address). */
+  replyTo?: string;
 };
 
 type Writer = Pick<Database, 'insert'>;

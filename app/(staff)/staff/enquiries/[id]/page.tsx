@@ -2,28 +2,44 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { EnquiryForms } from '@/components/staff/inbox/EnquiryForms';
+import { ReplySection } from '@/components/staff/inbox/ReplySection';
 import { Fields, StaffPage, statusLabel, typeLabel, when } from '@/components/staff/inbox/ui';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { recordAudit } from '@/lib/db/queries/audit';
 import { enabledStaff, findEnquiry, listNotes } from '@/lib/db/queries/inbox';
+import { findTemplate, listReplies, listTemplates } from '@/lib/db/queries/replies';
+import { enquiryTimeline } from '@/lib/db/queries/timeline';
+import { fillTemplate } from '@/lib/enquiries/reply-mail';
 import { enquiryId } from '@/lib/validation/staff-inbox';
-import { addNote, assignEnquiry, changeStatus } from '../../actions';
+import { addNote, assignEnquiry, changeStatus, sendReply } from '../../actions';
 
 export const metadata: Metadata = { title: 'Enquiry' };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ template?: string | string[] }>;
+};
 
 function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** One enquiry as the visitor sent it (React escapes every value), its workflow and notes. */
-export default async function EnquiryPage({ params }: Props) {
+export default async function EnquiryPage({ params, searchParams }: Props) {
   const session = await requireStaffPage();
   const id = enquiryId((await params).id);
   const enquiry = id ? await findEnquiry(id) : undefined;
   if (!id || !enquiry) notFound();
-  const [notes, people] = await Promise.all([listNotes(id), enabledStaff()]);
+  const chosen = (await searchParams).template;
+  const templateId = typeof chosen === 'string' && enquiryId(chosen) ? chosen : undefined;
+  const [notes, people, replies, timeline, templates, template] = await Promise.all([
+    listNotes(id),
+    enabledStaff(),
+    listReplies(id),
+    enquiryTimeline(id),
+    listTemplates(),
+    templateId ? findTemplate(templateId) : undefined,
+  ]);
   await recordAudit(session.staff, { action: 'view', subjectType: 'enquiry', subjectId: id });
   const payload = (enquiry.payload ?? {}) as Record<string, unknown>;
   return (
@@ -82,6 +98,17 @@ export default async function EnquiryPage({ params }: Props) {
           ))}
         </Fields>
       )}
+      <ReplySection
+        id={id}
+        email={enquiry.email}
+        withdrawn={enquiry.status === 'withdrawn'}
+        templates={templates}
+        chosenTemplate={template?.id}
+        draft={template ? fillTemplate(template.body, { id, payload: enquiry.payload }) : ''}
+        replies={replies}
+        timeline={timeline}
+        action={sendReply}
+      />
     </StaffPage>
   );
 }

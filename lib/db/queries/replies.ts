@@ -1,0 +1,204 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { database } from '../client';
+import { enquiries, enquiryReplies, outbox, replyTemplates, type ReplyTemplate } from '../schema';
+import { recordAudit } from './audit';
+import type { OutgoingMail } from './outbox';
+
+type Author = { id: string; email: string; name: string };
+
+export type ReplyOutcome = 'done' | 'missing' | 'withdrawn' | 'no-address';
+
+/**
+ * A reply to the visitor: the reply and its mail written in one transaction with the audit
+ * entry, and the enquiry moved to Replied. Refused when the member has withdrawn it, or when it
+ * holds no address to write to.
+ */
+export async function sendReply(
+  author: Author,
+  enquiryId: string,
+  body: string,
+  mail: (enquiry: { id: string; email: string; payload: unknown }) => OutgoingMail,
+): Promise<ReplyOutcome> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: enquiries.status, email: enquiries.email, payload: enquiries.payload })
+      .from(enquiries)
+      .where(eq(enquiries.id, enquiryId))
+      .for('update');
+    if (!row) return 'missing';
+    if (row.status === 'withdrawn') return 'withdrawn';
+    if (!row.email) return 'no-address';
+    const outgoing = mail({ id: enquiryId, email: row.email, payload: row.payload });
+    const [queued] = await tx
+      .insert(outbox)
+      .values({
+        to: outgoing.to,
+        subject: outgoing.subject,
+        body: outgoing.text,
+        enquiryId,
+        replyTo: outgoing.replyTo ?? null,
+      })
+      .returning({ id: outbox.id });
+    const [reply] = await tx
+      .insert(enquiryReplies)
+      .values({ enquiryId, staffId: author.id, staffName: author.name, body, outboxId: queued!.id })
+      .returning({ id: enquiryReplies.id });
+    if (row.status !== 'replied')
+      await tx
+        .update(enquiries)
+        .set({ status: 'replied', updatedAt: new Date() })
+        .where(eq(enquiries.id, enquiryId));
+    await recordAudit(
+      author,
+      {
+        action: 'reply',
+        subjectType: 'enquiry',
+        subjectId: enquiryId,
+        detail: { replyId: reply!.id, from: row.status, to: 'replied' },
+      },
+      tx,
+    );
+    return 'done';
+  });
+}
+
+export type ReplyWithDelivery = {
+  id: string;
+  body: string;
+  author: string;
+  createdAt: Date;
+  mail: { status: string; attempts: number; lastError: string | null; sentAt: Date | null } | null;
+};
+
+/** An enquiry's replies, oldest first, with where their mail stands. */
+export async function listReplies(enquiryId: string): Promise<ReplyWithDelivery[]> {
+  const db = await database();
+  const rows = await db
+    .select({
+      id: enquiryReplies.id,
+      body: enquiryReplies.body,
+      author: enquiryReplies.staffName,
+      createdAt: enquiryReplies.createdAt,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      sentAt: outbox.sentAt,
+    })
+    .from(enquiryReplies)
+    .leftJoin(outbox, eq(outbox.id, enquiryReplies.outboxId))
+    .where(eq(enquiryReplies.enquiryId, enquiryId))
+    .orderBy(asc(enquiryReplies.createdAt));
+  return rows.map(({ status, attempts, lastError, sentAt, ...reply }) => ({
+    ...reply,
+    mail: status ? { status, attempts: attempts ?? 0, lastError, sentAt } : null,
+  }));
+}
+
+/** The company's replies to a member's own enquiries, by enquiry, oldest first. */
+export async function repliesForEnquiries(
+  ids: string[],
+): Promise<Map<string, { body: string; createdAt: Date }[]>> {
+  const found = new Map<string, { body: string; createdAt: Date }[]>();
+  if (ids.length === 0) return found;
+  const db = await database();
+  const rows = await db
+    .select({
+      enquiryId: enquiryReplies.enquiryId,
+      body: enquiryReplies.body,
+      createdAt: enquiryReplies.createdAt,
+    })
+    .from(enquiryReplies)
+    .where(inArray(enquiryReplies.enquiryId, ids))
+    .orderBy(asc(enquiryReplies.createdAt));
+  for (const { enquiryId, ...reply } of rows)
+    found.set(enquiryId, [...(found.get(enquiryId) ?? []), reply]);
+  return found;
+}
+
+export async function listTemplates(): Promise<ReplyTemplate[]> {
+  const db = await database();
+  return db.select().from(replyTemplates).orderBy(asc(replyTemplates.title));
+}
+
+export async function findTemplate(id: string): Promise<ReplyTemplate | undefined> {
+  const db = await database();
+  const [row] = await db.select().from(replyTemplates).where(eq(replyTemplates.id, id));
+  return row;
+}
+
+/** A new saved reply, or a change to one; false when its title is another's. Audited. */
+export async function saveTemplate(
+  actor: { id: string; email: string },
+  values: { id?: string; title: string; body: string },
+): Promise<'done' | 'title-taken' | 'missing'> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: replyTemplates.id })
+      .from(replyTemplates)
+      .where(eq(replyTemplates.title, values.title));
+    if (taken && taken.id !== values.id) return 'title-taken';
+    let id = values.id;
+    if (id) {
+      const changed = await tx
+        .update(replyTemplates)
+        .set({ title: values.title, body: values.body, updatedAt: new Date() })
+        .where(eq(replyTemplates.id, id))
+        .returning({ id: replyTemplates.id });
+      if (changed.length === 0) return 'missing';
+    } else {
+      const [row] = await tx
+        .insert(replyTemplates)
+        .values({ title: values.title, body: values.body })
+        .returning({ id: replyTemplates.id });
+      id = row!.id;
+    }
+    await recordAudit(
+      actor,
+      {
+        action: 'template',
+        subjectType: 'list',
+        subjectId: id,
+        detail: { title: values.title, change: values.id ? 'edit' : 'add' },
+      },
+      tx,
+    );
+    return 'done';
+  });
+}
+
+export async function deleteTemplate(
+  actor: { id: string; email: string },
+  id: string,
+): Promise<boolean> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(replyTemplates)
+      .where(eq(replyTemplates.id, id))
+      .returning({ title: replyTemplates.title });
+    if (gone.length === 0) return false;
+    await recordAudit(
+      actor,
+      {
+        action: 'template',
+        subjectType: 'list',
+        subjectId: id,
+        detail: { title: gone[0]!.title, change: 'delete' },
+      },
+      tx,
+    );
+    return true;
+  });
+}
+
+/** Mail about an enquiry to its sender that has not gone yet: withdrawal stops it. */
+export function unsentMailTo(enquiryId: string, email: string) {
+  return and(
+    eq(outbox.enquiryId, enquiryId),
+    eq(outbox.to, email),
+    inArray(outbox.status, ['pending', 'held']),
+  );
+}

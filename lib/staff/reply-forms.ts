@@ -1,0 +1,89 @@
+import 'server-only';
+import { z } from 'zod';
+import { deleteTemplate, saveTemplate, sendReply } from '@/lib/db/queries/replies';
+import { replyMail } from '@/lib/enquiries/reply-mail';
+import { defineForm } from '@/lib/forms/core';
+import { HttpError } from '@/lib/http/errors';
+import { wakeMailWorker } from '@/lib/mail-worker';
+import { multiLine, singleLine } from '@/lib/validation/characters';
+import { actorOf, staffMember } from './guard';
+
+const id = z.uuid('No such enquiry.');
+const body = z
+  .string()
+  .trim()
+  .min(1, 'Write the reply')
+  .max(10_000, 'A reply must be at most 10,000 characters')
+  .check(multiLine('The reply'));
+
+/**
+ * A reply to the visitor from the enquiry's page: sent through the outbox from the company
+ * (answers come back to its address), recorded on the enquiry with its author, and the enquiry
+ * moves to Replied. Answered on the page, which redraws with the reply and its delivery.
+ */
+export const replyForm = defineForm({
+  schema: z.strictObject({ id, body }),
+  keep: ['body'],
+  async work(values, { cookies }) {
+    const session = await staffMember(cookies);
+    const author = { ...actorOf(session), name: session.staff.name };
+    const outcome = await sendReply(author, values.id, values.body, (enquiry) =>
+      replyMail(enquiry, values.body, session.staff.name),
+    );
+    if (outcome === 'missing') throw new HttpError(404, 'No such enquiry.');
+    if (outcome === 'no-address')
+      throw new HttpError(409, 'This enquiry has no e-mail address to reply to.');
+    if (outcome === 'withdrawn')
+      return {
+        status: 'refused',
+        message: 'The member withdrew this enquiry; no reply can be sent.',
+        refresh: true,
+      };
+    wakeMailWorker();
+    return { status: 'done', message: 'Reply sent.', refresh: true };
+  },
+});
+
+const title = z
+  .string()
+  .trim()
+  .min(1, 'Give it a title')
+  .max(120, 'A title must be at most 120 characters')
+  .check(singleLine('The title'));
+const templateBody = z
+  .string()
+  .trim()
+  .min(1, 'Write the reply')
+  .max(10_000, 'A saved reply must be at most 10,000 characters')
+  .check(multiLine('The saved reply'));
+
+/** A saved reply, new (no id) or changed (admins). Titles are unique. */
+export const templateForm = defineForm({
+  schema: z.strictObject({
+    id: z.union([z.literal(''), z.uuid()], 'No such saved reply.'),
+    title,
+    body: templateBody,
+  }),
+  keep: ['title', 'body'],
+  async work(values, { cookies }) {
+    const session = await staffMember(cookies, 'admin');
+    const outcome = await saveTemplate(actorOf(session), { ...values, id: values.id || undefined });
+    if (outcome === 'title-taken')
+      throw new HttpError(409, 'Another saved reply has this title.', {
+        title: ['Another saved reply has this title'],
+      });
+    if (outcome === 'missing') throw new HttpError(404, 'No such saved reply.');
+    return { status: 'done', message: `Saved “${values.title}”.`, refresh: true };
+  },
+});
+
+export const deleteTemplateForm = defineForm({
+  schema: z.strictObject({ id: z.uuid('No such saved reply.') }),
+  keep: [],
+  async work(values, { cookies }) {
+    const session = await staffMember(cookies, 'admin');
+    if (!(await deleteTemplate(actorOf(session), values.id)))
+      throw new HttpError(404, 'No such saved reply.');
+    return { status: 'done', message: 'Deleted.', refresh: true };
+  },
+});

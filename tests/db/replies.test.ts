@@ -1,0 +1,217 @@
+/**
+ * Replies from the back office: saved replies (admins), a reply sent through the outbox from the
+ * company with the reference and Reply-To, delivered once by a real SMTP server, the enquiry
+ * moved to Replied, the member seeing it in /community, the timeline; withdrawal stops an unsent
+ * reply and refuses new ones; erasure takes replies along. PGlite and PostgreSQL.
+ */
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { company } from '@/content/company';
+import { sessionFromJar } from '@/lib/auth/session';
+import { database } from '@/lib/db/client';
+import { eraseEmail } from '@/lib/db/queries/erasure';
+import { listMemberEnquiries, withdrawMemberEnquiry } from '@/lib/db/queries/member-enquiries';
+import { listReplies, listTemplates } from '@/lib/db/queries/replies';
+import { enquiryTimeline } from '@/lib/db/queries/timeline';
+import { auditLog, enquiries, enquiryReplies, outbox } from '@/lib/db/schema';
+import { enquiryForm } from '@/lib/enquiries/form';
+import { fillTemplate } from '@/lib/enquiries/reply-mail';
+import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
+import { replyForm, templateForm } from '@/lib/staff/reply-forms';
+import { enquiryReference } from '@/lib/validation/enquiry-rules';
+import { useTestDatabase } from '../support/database';
+import { done, refused, submit, TestJar } from '../support/forms';
+import { confirmedMember } from '../support/members';
+import { signedInStaff, type TestStaff } from '../support/staff';
+
+// The portal's mails (the member's confirmation) go to the test mailbox; enquiry mail and
+// replies go through the outbox to the SMTP server below.
+jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'));
+
+type Received = { to: string[]; text: string };
+const received: Received[] = [];
+let smtp: SMTPServer;
+let cleanup: () => Promise<void>;
+let staff: TestStaff;
+let admin: TestStaff;
+
+beforeAll(async () => {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, finished) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+        finished();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  cleanup = await useTestDatabase({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    RATE_LIMIT_ENQUIRIES_PER_ADDRESS: '100',
+    RATE_LIMIT_REGISTER_PER_ADDRESS: '100',
+  });
+  staff = await signedInStaff();
+  admin = await signedInStaff('admin');
+}, 60_000);
+afterAll(async () => {
+  await stopMailWorker();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+  await cleanup();
+});
+
+async function settle() {
+  wakeMailWorker();
+  await stopMailWorker();
+}
+
+/** A member's contact enquiry, sent signed in: its row and the member's id. */
+async function memberEnquiry(username: string) {
+  const { form, jar } = await confirmedMember({ username, email: `${username}@example.com` });
+  const fields = {
+    type: 'contact',
+    topic: 'other',
+    name: 'Chiamaka Okoro',
+    email: form.email,
+    message: 'Do you supply marine crews?',
+  };
+  const answer = done((await submit(enquiryForm, fields, { jar })).outcome);
+  const rows = await (await database()).select().from(enquiries);
+  const row = rows.find((r) => enquiryReference(r.id) === answer.result?.reference)!;
+  const memberId = (await sessionFromJar(jar))!.memberId!;
+  await settle();
+  return { row, memberId, email: form.email };
+}
+
+test('admins keep saved replies; titles are unique; a colleague who is not an admin cannot', async () => {
+  const body = 'Dear {name},\n\nThank you for your application ({reference}). Next steps follow.';
+  const saved = done(
+    (
+      await submit(
+        templateForm,
+        { id: '', title: 'Application received: next steps', body },
+        { jar: admin.jar },
+      )
+    ).outcome,
+  );
+  expect(saved.message).toBe('Saved “Application received: next steps”.');
+  const again = refused(
+    (
+      await submit(
+        templateForm,
+        { id: '', title: 'Application received: next steps', body: 'x' },
+        { jar: admin.jar },
+      )
+    ).outcome,
+  );
+  expect(again.fieldErrors?.title).toEqual(['Another saved reply has this title']);
+  const notAdmin = refused(
+    (
+      await submit(
+        templateForm,
+        { id: '', title: 'Not shortlisted', body: 'x' },
+        { jar: staff.jar },
+      )
+    ).outcome,
+  );
+  expect(notAdmin.message).toMatch(/cannot do this/);
+  const [template] = await listTemplates();
+  expect(
+    fillTemplate(template!.body, {
+      id: 'abcdef12-0000-4000-8000-000000000000',
+      payload: { name: 'Ada' },
+    }),
+  ).toBe('Dear Ada,\n\nThank you for your application (ABCDEF12). Next steps follow.');
+});
+
+test('a reply goes once from the company with the reference, the enquiry is Replied, the member sees it', async () => {
+  const { row, memberId, email } = await memberEnquiry('replied_member');
+  const answer = done(
+    (
+      await submit(
+        replyForm,
+        { id: row.id, body: 'Yes, we do. A colleague will call you.' },
+        { jar: staff.jar },
+      )
+    ).outcome,
+  );
+  expect(answer).toMatchObject({ message: 'Reply sent.', refresh: true });
+  await settle();
+  const mails = received.filter((mail) => mail.to.includes(email));
+  // The acknowledgement, then the reply: each once.
+  expect(mails).toHaveLength(2);
+  // Long headers are folded onto the next line; unfolded here.
+  const reply = mails[1]!.text.replace(/\r?\n[ \t]+/g, ' ');
+  expect(reply).toContain(
+    `Subject: Re: your enquiry to ${company.name} (reference ${enquiryReference(row.id)})`,
+  );
+  expect(reply).toContain(`Reply-To: ${company.email}`);
+  expect(reply).toContain('Yes, we do. A colleague will call you.');
+  const db = await database();
+  const [after] = await db.select().from(enquiries).where(eq(enquiries.id, row.id));
+  expect(after?.status).toBe('replied');
+  const [stored] = await listReplies(row.id);
+  expect(stored).toMatchObject({
+    author: expect.stringMatching(/^Staff /),
+    mail: { status: 'sent', attempts: 1 },
+  });
+  const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'reply'));
+  expect(audit.find((entry) => entry.subjectId === row.id)).toMatchObject({
+    actor: 'staff',
+    staffId: staff.id,
+  });
+  // In the members area.
+  const [own] = await listMemberEnquiries(memberId);
+  expect(own?.replies.map((r) => r.body)).toEqual(['Yes, we do. A colleague will call you.']);
+  // The timeline, in order.
+  const timeline = (await enquiryTimeline(row.id)).map((event) => event.what);
+  expect(timeline[0]).toBe('Received');
+  expect(timeline).toContain('Reply sent to the visitor');
+  expect(timeline.filter((what) => what.startsWith(`Mail to ${email}`))).toHaveLength(2);
+});
+
+test('withdrawal stops a reply not yet sent and refuses new ones; erasure takes replies along', async () => {
+  const { row, memberId, email } = await memberEnquiry('withdrawing_member');
+  // The mail server is down for this one: the reply waits in the outbox for a retry.
+  await new Promise<void>((resolve) => smtp.close(resolve));
+  done(
+    (await submit(replyForm, { id: row.id, body: 'We will write again soon.' }, { jar: staff.jar }))
+      .outcome,
+  );
+  await settle();
+  const db = await database();
+  const [pending] = await db
+    .select()
+    .from(outbox)
+    .where(
+      eq(
+        outbox.subject,
+        `Re: your enquiry to ${company.name} (reference ${enquiryReference(row.id)})`,
+      ),
+    );
+  expect(pending?.status).toBe('pending');
+  expect(await withdrawMemberEnquiry(memberId, row.id)).toBe(true);
+  expect(await db.select().from(outbox).where(eq(outbox.id, pending!.id))).toEqual([]);
+  const [kept] = await listReplies(row.id);
+  expect(kept).toMatchObject({ body: 'We will write again soon.', mail: null });
+  const refusal = refused(
+    (await submit(replyForm, { id: row.id, body: 'Another.' }, { jar: staff.jar })).outcome,
+  );
+  expect(refusal.message).toBe('The member withdrew this enquiry; no reply can be sent.');
+  await eraseEmail({ id: admin.id, email: admin.email }, email);
+  expect(
+    await db.select().from(enquiryReplies).where(eq(enquiryReplies.enquiryId, row.id)),
+  ).toEqual([]);
+});
