@@ -7,6 +7,8 @@
  * Needs PostgreSQL (the CLI runs beside the server): run under with-postgres.sh.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { budgetFor } from '../scripts/budgets.mjs';
 import { measureRoute, type ScriptCache } from '../scripts/js-bytes.mjs';
@@ -46,6 +48,7 @@ async function expectNoPersonalData(context: BrowserContext, who: string, id: st
     `/staff/erase?email=${encodeURIComponent(EMAIL)}`,
     `/api/staff/enquiries/${id}/cv`,
     '/api/staff/export',
+    `/api/staff/access?email=${encodeURIComponent(EMAIL)}`,
   ];
   for (const url of urls) {
     const answer = await context.request.get(url, { maxRedirects: 0 });
@@ -54,6 +57,7 @@ async function expectNoPersonalData(context: BrowserContext, who: string, id: st
     expect(body.includes(NAME), `${who} ${url} shows the name`).toBe(false);
     expect(body.includes(EMAIL), `${who} ${url} shows the e-mail`).toBe(false);
     expect(body.startsWith('%PDF'), `${who} ${url}`).toBe(false);
+    expect(body.startsWith('PK'), `${who} ${url} is an archive`).toBe(false);
     expect([302, 303, 307, 401, 403], `${who} ${url}`).toContain(answer.status());
   }
 }
@@ -197,6 +201,20 @@ test('an admin reads the audit log and the erasure steps; the pages carry a nonc
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/staff-erase-${width}.png`, fullPage: true });
   }
+  // The person's copy before it goes: one ZIP with their data and the CV as they sent it.
+  const [archive] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download everything held about this address' }).click(),
+  ]);
+  expect(archive.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(readFileSync((await archive.path())!));
+  const cvs = Object.keys(files).filter((name) => name.startsWith('cvs/'));
+  expect(cvs).toEqual([expect.stringMatching(/^cvs\/[0-9A-F]{8}-cv\.pdf$/)]);
+  const sentCv = readFileSync(path.join(__dirname, 'fixtures/cv.pdf'));
+  expect(Buffer.from(files[cvs[0]!]!).equals(sentCv)).toBe(true);
+  const data = JSON.parse(new TextDecoder().decode(files['data.json']));
+  expect(data).toMatchObject({ emailAddress: email, enquiries: [{ type: 'job-application' }] });
+  expect(Object.keys(files)).toContain('README.txt');
   await page.getByLabel(/Erase all of this/).check();
   await page.getByRole('button', { name: 'Erase', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Erased 1 enquiries (1 with a CV)');

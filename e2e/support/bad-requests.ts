@@ -65,6 +65,12 @@ export const badRequests: Record<string, { path: string; cases: BadRequest[] }> 
       pathCases((s) => `/api/staff/export?from=${s}&status=${s}`),
     ),
   },
+  'api/staff/access/route.ts': {
+    path: '/api/staff/access?email=someone%40example.com',
+    cases: pathCases((s) => `/api/staff/access?email=${s}`).concat(
+      pathCases((s) => `/api/staff/access?email=${s}%40example.com&email=${s}`),
+    ),
+  },
 
   'api/health/route.ts': {
     path: '/api/health',

@@ -85,6 +85,8 @@ export const erasureRequest = z.object({
     .max(254)
     .transform((value) => value.toLowerCase()),
 });
+/** An access request names the person the same way as an erasure. */
+export const accessRequest = erasureRequest;
 
 /** An enquiry id from a URL, or undefined: anything else is a 404, never a database error. */
 export function enquiryId(value: string): string | undefined {

@@ -9,6 +9,7 @@ import { auditLog, enquiries, enquiryNotes, members, outbox } from '@/lib/db/sch
 import { listAudit, recordAudit } from '@/lib/db/queries/audit';
 import { countNew, exportBatches, listInbox, listNotes } from '@/lib/db/queries/inbox';
 import { addNote, assign, changeStatus } from '@/lib/db/queries/inbox-changes';
+import { heldAbout } from '@/lib/db/queries/access';
 import { eraseEmail, erasureSummary } from '@/lib/db/queries/erasure';
 import { parseInboxQuery, statusChange } from '@/lib/validation/staff-inbox';
 import { useTestDatabase } from '../support/database';
@@ -196,7 +197,7 @@ test("erasure removes an address's enquiries, CVs, notes, member account and mai
   expect(lookups.map((row) => row.subjectId).sort()).toEqual([email, 'f•••@example.com']);
 });
 
-test('erasure clears the audit log of the person: searches, export filters, CV name, look-ups', async () => {
+test('erasure clears the audit log of the person: searches, export filters, CV name, look-ups, access exports', async () => {
   const db = await database();
   const email = 'ngozi.adaeze@example.com';
   const sent = await enquiry({
@@ -230,6 +231,7 @@ test('erasure clears the audit log of the person: searches, export filters, CV n
   });
   await recordAudit(actor, { action: 'view', subjectType: 'enquiry', subjectId: other.id });
   await erasureSummary(actor, email);
+  await heldAbout(actor, email);
 
   await eraseEmail(actor, email);
 
@@ -243,5 +245,12 @@ test('erasure clears the audit log of the person: searches, export filters, CV n
   const [erase] = (await db.select().from(auditLog).where(eq(auditLog.action, 'erase'))).filter(
     (row) => row.subjectId === 'n•••@example.com',
   );
-  expect(erase?.detail).toMatchObject({ enquiries: 1, cvs: 1, auditEntriesRedacted: 4 });
+  // The access export stays on record, about the masked address, with its counts.
+  const [exported] = await db.select().from(auditLog).where(eq(auditLog.action, 'access-export'));
+  expect(exported).toMatchObject({
+    subjectType: 'email',
+    subjectId: 'n•••@example.com',
+    detail: { enquiries: 1, cvs: 1 },
+  });
+  expect(erase?.detail).toMatchObject({ enquiries: 1, cvs: 1, auditEntriesRedacted: 5 });
 });

@@ -21,6 +21,7 @@ export type AuditAction =
   | 'note'
   | 'erase'
   | 'erasure-lookup'
+  | 'access-export'
   | 'sign-in'
   | 'sign-in-refused'
   | 'code-refused'

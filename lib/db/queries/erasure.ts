@@ -3,6 +3,7 @@ import { count, eq, or, sql } from 'drizzle-orm';
 import { database } from '../client';
 import { auditLog, enquiries, members, outbox } from '../schema';
 import { recordAudit, type AuditActor } from './audit';
+import { enquiriesOf, mailTo, memberOf, type Transaction } from './person';
 import { personIdentifiers, redacted } from './redaction';
 
 /**
@@ -11,18 +12,6 @@ import { personIdentifiers, redacted } from './redaction';
  * enquiries it sent), any mail still addressed to it, and what the audit log says of the person.
  * The retention worker erases old enquiries on its own; this is the request of one person.
  */
-function enquiriesOf(email: string) {
-  return or(
-    eq(enquiries.email, email),
-    sql`lower(${enquiries.payload}->>'email') = ${email}`,
-    sql`${enquiries.memberId} in (select ${members.id} from ${members} where lower(${members.email}) = ${email})`,
-  );
-}
-
-type Transaction = Parameters<
-  Parameters<Awaited<ReturnType<typeof database>>['transaction']>[0]
->[0];
-
 export type ErasureSummary = { enquiries: number; cvs: number; member: boolean; mail: number };
 
 /**
@@ -37,14 +26,8 @@ export async function erasureSummary(actor: AuditActor, email: string): Promise<
       .select({ enquiries: count(), cvs: sql<number>`count(${enquiries.attachmentName})` })
       .from(enquiries)
       .where(enquiriesOf(address));
-    const [member] = await tx
-      .select({ value: count() })
-      .from(members)
-      .where(sql`lower(${members.email}) = ${address}`);
-    const [mail] = await tx
-      .select({ value: count() })
-      .from(outbox)
-      .where(sql`lower(${outbox.to}) = ${address}`);
+    const [member] = await tx.select({ value: count() }).from(members).where(memberOf(address));
+    const [mail] = await tx.select({ value: count() }).from(outbox).where(mailTo(address));
     await recordAudit(
       actor,
       { action: 'erasure-lookup', subjectType: 'email', subjectId: address },
@@ -71,7 +54,7 @@ async function identifiersOf(tx: Transaction, address: string): Promise<string[]
   const accounts = await tx
     .select({ first: members.firstName, last: members.lastName, username: members.username })
     .from(members)
-    .where(sql`lower(${members.email}) = ${address}`);
+    .where(memberOf(address));
   return personIdentifiers({
     email: address,
     names: [
@@ -131,14 +114,8 @@ export async function eraseEmail(actor: AuditActor, email: string): Promise<Eras
       .delete(enquiries)
       .where(enquiriesOf(address))
       .returning({ id: enquiries.id, cv: enquiries.attachmentName });
-    const member = await tx
-      .delete(members)
-      .where(sql`lower(${members.email}) = ${address}`)
-      .returning({ id: members.id });
-    const mail = await tx
-      .delete(outbox)
-      .where(sql`lower(${outbox.to}) = ${address}`)
-      .returning({ id: outbox.id });
+    const member = await tx.delete(members).where(memberOf(address)).returning({ id: members.id });
+    const mail = await tx.delete(outbox).where(mailTo(address)).returning({ id: outbox.id });
     const auditEntries = await redactAudit(tx, address, identifiers);
     const summary = {
       enquiries: gone.length,

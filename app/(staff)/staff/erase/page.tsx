@@ -14,6 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /**
  * Erasure on request in two steps: an address shows what is held about it (counts only; the
  * look-up is audited), then a confirmed form erases it and answers what went, on this page.
+ * Once an address is shown, the person's copy of it all (their right of access) is a download.
  */
 export default async function ErasePage({ searchParams }: Props) {
   // Erasure cannot be undone: admins only.
@@ -51,6 +52,13 @@ export default async function ErasePage({ searchParams }: Props) {
             <li>{summary.member ? 'A member account, with its sessions' : 'No member account'}</li>
             <li>{summary.mail} e-mails to this address in the outbox</li>
           </ul>
+          <p>
+            <a href={`/api/staff/access?email=${encodeURIComponent(parsed.data.email)}`} download>
+              Download everything held about this address
+            </a>{' '}
+            (a ZIP file for the person who asked: README.txt, data.json and their CVs; recorded in
+            the audit log).
+          </p>
           <FormFrame>
             <ActionForm
               action={eraseAddress}

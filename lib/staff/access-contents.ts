@@ -1,0 +1,177 @@
+import 'server-only';
+import type { Held, HeldMail } from '@/lib/db/queries/access';
+import { enquiryReference } from '@/lib/validation/enquiry-rules';
+
+/**
+ * What the person who asked for their data receives: data.json (everything held, in plain
+ * field names), a README.txt that explains it, and each CV under the name the archive gives it.
+ * Pure functions of what was read, so they are tested without a database.
+ */
+
+export const LINK_WITHHELD = '[link removed]';
+
+/** A link that signs in or resets a password carries `token=`; sent mail has lost it already. */
+const TOKEN_LINK = /https?:\/\/\S*[?&]token=\S*/g;
+
+/**
+ * A mail as the person may see it: a link that still carries a token (mail not yet sent) is
+ * withheld, since the copy travels by other ways than the mail itself and must not sign anyone in.
+ */
+export function mailForCopy(mail: HeldMail) {
+  let body = mail.body;
+  if (mail.link && mail.link.includes('token=')) body = body.split(mail.link).join(LINK_WITHHELD);
+  body = body.replace(TOKEN_LINK, LINK_WITHHELD);
+  return {
+    subject: mail.subject,
+    body,
+    status: mail.status,
+    queued: mail.createdAt,
+    sent: mail.sentAt,
+  };
+}
+
+/**
+ * A file name that unpacks as one file on every system: no folders, no control, format or bidi
+ * characters, none that Windows refuses, no leading dot, at most 100 characters.
+ */
+export function safeFileName(name: string): string {
+  const clean = Array.from(
+    name
+      .normalize('NFC')
+      .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}<>:"/\\|?*]/gu, '_')
+      .replace(/^[.\s]+|[.\s]+$/g, ''),
+  )
+    .slice(0, 100)
+    .join('');
+  return clean || 'cv';
+}
+
+export type CvFile = { enquiryId: string; path: string };
+
+/** `cvs/<reference>-<safe name>`, unique within the archive even if two references collide. */
+export function cvFiles(held: Held): CvFile[] {
+  const taken = new Set<string>();
+  const files: CvFile[] = [];
+  for (const enquiry of held.enquiries) {
+    if (!enquiry.cv) continue;
+    const base = `cvs/${enquiryReference(enquiry.id)}-${safeFileName(enquiry.cv.name)}`;
+    let path = base;
+    for (let n = 2; taken.has(path.toLowerCase()); n += 1)
+      path = base.replace(/^cvs\//, `cvs/${n}-`);
+    taken.add(path.toLowerCase());
+    files.push({ enquiryId: enquiry.id, path });
+  }
+  return files;
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function summary(held: Held): string {
+  const cvs = held.enquiries.filter((enquiry) => enquiry.cv).length;
+  const notes = held.enquiries.reduce((sum, enquiry) => sum + enquiry.notes.length, 0);
+  if (held.enquiries.length === 0 && !held.member && held.mail.length === 0)
+    return 'Nothing is held about this address: no enquiries, no member account and no e-mails.';
+  return [
+    `${counted(held.enquiries.length, 'enquiry', 'enquiries')} (${cvs} with a CV)`,
+    `${counted(notes, 'staff note', 'staff notes')} about them`,
+    held.member ? 'a member account' : 'no member account',
+    `${counted(held.mail.length, 'e-mail', 'e-mails')} to this address`,
+  ].join('; ');
+}
+
+/** data.json: every field held, dates as ISO 8601 in UTC; never a password or token hash. */
+export function accessData(address: string, produced: Date, held: Held, files: CvFile[]) {
+  const pathOf = new Map(files.map((file) => [file.enquiryId, file.path]));
+  const member = held.member;
+  return {
+    emailAddress: address,
+    produced,
+    summary: summary(held),
+    enquiries: held.enquiries.map((enquiry) => ({
+      reference: enquiryReference(enquiry.id),
+      type: enquiry.type,
+      status: enquiry.status,
+      received: enquiry.createdAt,
+      lastChanged: enquiry.updatedAt,
+      sentWhileSignedIn: enquiry.fromAccount,
+      whatWasSent: enquiry.payload,
+      cv: enquiry.cv && {
+        fileName: enquiry.cv.name,
+        type: enquiry.cv.type,
+        bytes: enquiry.cv.bytes,
+        inThisArchive: pathOf.get(enquiry.id),
+      },
+      staffNotes: enquiry.notes.map((note) => ({ written: note.createdAt, text: note.body })),
+    })),
+    memberAccount: member && {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      username: member.username,
+      email: member.email,
+      phone: member.phone,
+      gender: member.gender,
+      country: { code: member.countryCode, name: member.countryName },
+      state:
+        member.stateCode || member.stateName
+          ? { code: member.stateCode, name: member.stateName }
+          : null,
+      city: member.city,
+      created: member.createdAt,
+      lastChanged: member.updatedAt,
+      emailConfirmed: member.emailConfirmedAt !== null,
+      emailConfirmedAt: member.emailConfirmedAt,
+      signInSessions: member.sessions.map((session) => ({
+        started: session.createdAt,
+        lastUsed: session.lastUsedAt,
+        ends: session.expiresAt,
+      })),
+      linksMailed: member.links.map((link) => ({
+        kind: link.kind,
+        created: link.createdAt,
+        used: link.usedAt,
+      })),
+    },
+    mail: held.mail.map(mailForCopy),
+  };
+}
+
+/** The letter in the archive: what each file is, in plain words. */
+export function accessReadme(address: string, produced: Date, held: Held): string {
+  const day = produced.toISOString().slice(0, 10);
+  return `Your personal data held by Deltacrest Energy Services
+
+This archive holds everything Deltacrest Energy Services holds about the e-mail
+address ${address}, as it was on ${day} (${produced.toISOString()}, UTC).
+You asked for it under your right of access (Article 15 of the GDPR).
+
+In short: ${summary(held)}.
+
+What is in it
+
+data.json
+  Everything we hold, in JSON, a plain text format that any text editor opens.
+  - emailAddress, produced, summary: what this copy is about and when it was made.
+  - enquiries: each enquiry or job application sent from this address or from
+    your member account: its reference (the one we gave you), type, status,
+    when we received it, every field you filled in ("whatWasSent"), the name
+    and type of the CV you attached, and our staff's notes about it. The notes
+    are given in full with their date; who wrote each note is left out.
+  - memberAccount: your account on our community portal, if you have one: the
+    details you registered with, when it was created and confirmed, when you
+    were signed in, and when we mailed you a confirmation or password-reset
+    link. Your password is stored only in a form that cannot be turned back
+    into it, and is not included; nor are the secret codes that sign you in.
+  - mail: the e-mails we hold that were sent, or are waiting to be sent, to
+    this address. A link in them that would sign in or reset a password has
+    been replaced by "[link removed]" (or "[link removed after sending]").
+
+cvs/
+  Each CV you sent with a job application, exactly as you uploaded it. Its
+  name starts with the reference of the application it came with.
+
+An empty list, or null, means we hold nothing of that kind.
+
+If anything here is wrong you may ask us to correct it, and you may ask us to
+erase it: write to us the way you asked for this copy.
+`;
+}
