@@ -102,6 +102,11 @@ export function accessData(address: string, produced: Date, held: Held, files: C
         inThisArchive: pathOf.get(enquiry.id),
       },
       staffNotes: enquiry.notes.map((note) => ({ written: note.createdAt, text: note.body })),
+      ourReplies: enquiry.replies.map((reply) => ({
+        sent: reply.createdAt,
+        from: reply.author,
+        text: reply.body,
+      })),
     })),
     memberAccount: member && {
       firstName: member.firstName,
@@ -156,6 +161,7 @@ data.json
     when we received it, every field you filled in ("whatWasSent"), the name
     and type of the CV you attached, and our staff's notes about it. The notes
     are given in full with their date; who wrote each note is left out.
+    "ourReplies" holds what we wrote back to you, when and who signed it.
   - memberAccount: your account on our community portal, if you have one: the
     details you registered with, when it was created and confirmed, when you
     were signed in, and when we mailed you a confirmation or password-reset

@@ -20,6 +20,8 @@ import {
 } from '@/lib/db/schema';
 import { insertEnquiry, listEnquiries } from '@/lib/db/queries/enquiries';
 import { addNote } from '@/lib/db/queries/inbox-changes';
+import { sendReply } from '@/lib/db/queries/replies';
+import { replyMail } from '@/lib/enquiries/reply-mail';
 import { enquiryForm } from '@/lib/enquiries/form';
 import { hashToken, newToken } from '@/lib/auth/tokens';
 import { stopMailWorker } from '@/lib/mail-worker';
@@ -76,6 +78,14 @@ beforeAll(async () => {
     })
   ).id;
   await addNote(admin, applicationId, 'Strong on pipelines; call back on Monday.');
+  // A colleague answers the contact message; the reply is hers to see, signed.
+  const replier = await signedInStaff('staff');
+  await sendReply(
+    { ...replier, name: 'Sam Reply' },
+    contactId,
+    'We will write by Friday.',
+    (held) => replyMail(held, 'We will write by Friday.', 'Sam Reply'),
+  );
   // Let the worker send what the forms queued, then leave a reset mail waiting with its token.
   await stopMailWorker();
   await db.insert(passwordResetTokens).values({
@@ -155,6 +165,7 @@ test('an admin downloads one ZIP: README, data.json with everything held, and th
     whatWasSent: { message: 'Any news on my application?' },
     cv: null,
     staffNotes: [],
+    ourReplies: [{ from: 'Sam Reply', text: 'We will write by Friday.' }],
   });
   expect(data.memberAccount).toMatchObject({
     firstName: 'Chiamaka',
@@ -177,6 +188,9 @@ test('an admin downloads one ZIP: README, data.json with everything held, and th
       status: 'sent',
     }),
     expect.objectContaining({
+      subject: `Re: your enquiry to Deltacrest Energy Services (reference ${enquiryReference(contactId)})`,
+    }),
+    expect.objectContaining({
       subject: 'Reset your password',
       status: 'pending',
       body: 'Choose a new password: [link removed]\nIt works for an hour.',
@@ -187,7 +201,7 @@ test('an admin downloads one ZIP: README, data.json with everything held, and th
   const readme = text(files['README.txt']);
   expect(readme).toContain('chiamaka.obi@example.com');
   expect(readme).toContain(
-    '2 enquiries (1 with a CV); 1 staff note about them; a member account; 2 e-mails',
+    '2 enquiries (1 with a CV); 1 staff note about them; a member account; 3 e-mails',
   );
 
   // No secret anywhere: not in the archive's bytes, nor in any file once unpacked.

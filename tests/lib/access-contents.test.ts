@@ -24,6 +24,7 @@ const enquiry = (id: string, name: string | null): HeldEnquiry => ({
   fromAccount: false,
   cv: name ? { name, type: 'application/pdf', bytes: 1 } : null,
   notes: [],
+  replies: [],
 });
 
 test('each CV gets its own path, even when two references and names collide', () => {

@@ -5,6 +5,7 @@ import {
   emailConfirmationTokens,
   enquiries,
   enquiryNotes,
+  enquiryReplies,
   members,
   outbox,
   passwordResetTokens,
@@ -31,6 +32,8 @@ export type HeldEnquiry = {
   cv: { name: string; type: string | null; bytes: number } | null;
   /** The author is withheld: see "Access requests" in docs/back-office.md. */
   notes: { body: string; createdAt: Date }[];
+  /** The company's replies to the person, with who signed them (they wrote to the person). */
+  replies: { body: string; author: string; createdAt: Date }[];
 };
 
 export type HeldMember = {
@@ -56,7 +59,7 @@ export type HeldMail = {
   subject: string;
   body: string;
   link: string | null;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'held';
   createdAt: Date;
   sentAt: Date | null;
 };
@@ -101,6 +104,18 @@ export async function heldAbout(actor: AuditActor, email: string): Promise<Held>
             .where(inArray(enquiryNotes.enquiryId, ids))
             .orderBy(asc(enquiryNotes.createdAt), asc(enquiryNotes.id))
         : [];
+      const replies = ids.length
+        ? await tx
+            .select({
+              enquiryId: enquiryReplies.enquiryId,
+              body: enquiryReplies.body,
+              author: enquiryReplies.staffName,
+              createdAt: enquiryReplies.createdAt,
+            })
+            .from(enquiryReplies)
+            .where(inArray(enquiryReplies.enquiryId, ids))
+            .orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id))
+        : [];
       const [account] = await tx
         .select({
           id: members.id,
@@ -144,6 +159,9 @@ export async function heldAbout(actor: AuditActor, email: string): Promise<Held>
           notes: notes
             .filter((note) => note.enquiryId === row.id)
             .map(({ body, createdAt }) => ({ body, createdAt })),
+          replies: replies
+            .filter((reply) => reply.enquiryId === row.id)
+            .map(({ body, author, createdAt }) => ({ body, author, createdAt })),
         })),
         member,
         mail,
@@ -158,6 +176,7 @@ export async function heldAbout(actor: AuditActor, email: string): Promise<Held>
             enquiries: held.enquiries.length,
             cvs: held.enquiries.filter((row) => row.cv).length,
             notes: notes.length,
+            replies: replies.length,
             member: member !== null,
             mail: mail.length,
           },
