@@ -22,7 +22,7 @@ import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
 import { replyForm, templateForm } from '@/lib/staff/reply-forms';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { useTestDatabase } from '../support/database';
-import { done, refused, submit, TestJar } from '../support/forms';
+import { done, refused, submit } from '../support/forms';
 import { confirmedMember } from '../support/members';
 import { signedInStaff, type TestStaff } from '../support/staff';
 

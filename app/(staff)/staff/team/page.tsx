@@ -147,8 +147,9 @@ export default async function TeamPage() {
       <FormFrame>
         <h2>Remove a colleague</h2>
         <p>
-          Removing deletes the account and clears their assignments; their notes stay, without an author, and the audit log keeps what they did. To
-          stop someone signing in while keeping the account, disable it instead.
+          Removing deletes the account and clears their assignments; their notes stay, without an
+          author, and the audit log keeps what they did. To stop someone signing in while keeping
+          the account, disable it instead.
         </p>
         <ActionForm
           action={removeColleague}
