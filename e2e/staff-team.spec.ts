@@ -1,23 +1,30 @@
 /**
- * The team in the browser, on the default embedded database with the site running throughout:
- * the first admin comes from `npm run staff` (asked of the running server), sets up and invites a
- * colleague on /staff/team; the colleague sets up from the mailed link and enrols an
- * authenticator; the admin cannot demote themselves as the last admin; a bot-like contact form
- * (sent a second after its page opened) lands in Spam with its reason and mails nothing until
- * "Not spam" releases its two mails; disabled, the colleague's open session gets nothing. axe
- * and screenshots of the team page.
+ * The back office a small company runs on its own, on the default embedded database with the
+ * site running throughout and a real SMTP server for its mail: the first admin comes from
+ * `npm run staff` (asked of the running server) and invites a colleague on /staff/team; the
+ * colleague sets up from the mailed link and enrols an authenticator. A member applies with a CV;
+ * a bot-like contact form (sent a second after its page opened) lands in Spam with its reason and
+ * mails nothing until "Not spam" releases its two mails. The colleague replies with a saved
+ * reply: the visitor receives it once, the timeline shows it sent, the member sees it in
+ * /community, and the access-request download holds the enquiry, the reply and the CV byte for
+ * byte. Routing, the last-admin rule, and the colleague disabled: their open session gets
+ * nothing. axe and screenshots on the new pages.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expectNoAxeViolations, widths } from './helpers';
 import { runScript } from './support/backup-traffic';
-import { waitForMailedLink } from './support/mail-log.mjs';
+import { fetchPageForm } from './support/page-forms';
 import { startServer } from './support/server-process';
+import { JOB_PATH } from './support/site-forms';
+import { smtpInbox } from './support/smtp-inbox';
 import { setUpFromLink } from './support/staff';
 
 const PASSWORD = 'a long staff password';
+const MEMBER_PASSWORD = 'correct horse battery';
 
 function form(page: Page, name: string) {
   return page.getByRole('form', { name });
@@ -27,33 +34,47 @@ function card(page: Page, email: string) {
   return page.getByRole('listitem').filter({ hasText: email });
 }
 
-test('an admin invites a colleague, who sets up from the mailed link; the last admin stays; disabling ends the colleague’s session', async ({
+async function screenshots(page: Page, name: string) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('invite, set up, spam and Not spam, a saved reply the member receives once and sees, the access download, routing, disabling', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
+  const inbox = await smtpInbox();
   const env = {
     DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'team-e2e-')), 'data'),
     // The default: an enquiry sent sooner than this after its page opened is taken for spam.
     SPAM_MIN_SECONDS: '3',
+    SMTP_URL: inbox.url,
   };
   const server = await startServer(env);
+  const context = () => browser.newContext({ baseURL: server.base });
   try {
     const id = Date.now().toString(36);
     const adminEmail = `admin.${id}@deltacrest.example`;
     const colleagueEmail = `colleague.${id}@deltacrest.example`;
+    const memberEmail = `member.${id}@example.com`;
+    const botEmail = `bot.${id}@example.com`;
+
     // The first admin: the command line, with the site running.
     const printed = await runScript(
       'staff',
       ['add', adminEmail, '--name', 'Ada Admin', '--role', 'admin'],
       env,
     );
-    const admin = await (await browser.newContext({ baseURL: server.base })).newPage();
+    const admin = await (await context()).newPage();
     await setUpFromLink(admin, { printed, name: 'Ada Admin', password: PASSWORD });
+    const nav = (name: string) =>
+      admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name }).click();
 
-    await admin
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Team' })
-      .click();
+    // The admin invites a colleague on the team page.
+    await nav('Team');
     await expect(admin.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     const invite = form(admin, 'Invite a colleague');
     await invite.getByLabel('Name').fill('Cole League');
@@ -68,32 +89,76 @@ test('an admin invites a colleague, who sets up from the mailed link; the last a
     await expect(invite.getByRole('alert')).toContainText('already a staff member');
     await expect(invite.getByLabel('Name')).toHaveValue('Cole Again');
     await expectNoAxeViolations(admin);
-    for (const width of widths) {
-      await admin.setViewportSize({ width, height: 900 });
-      await admin.screenshot({ path: `test-results/staff-team-${width}.png`, fullPage: true });
-    }
+    await screenshots(admin, 'staff-team');
 
-    // The colleague follows the link in their mail (the server's log, without SMTP).
-    const mailed = await waitForMailedLink(() => server.lines, colleagueEmail, '/staff/setup');
-    const colleague = await (await browser.newContext({ baseURL: server.base })).newPage();
-    await setUpFromLink(colleague, { printed: mailed, name: 'Cole League', password: PASSWORD });
-    await colleague.goto('/staff');
-    await expect(colleague.getByTestId('staff-name')).toHaveText('Cole League');
+    // The admin keeps a saved reply.
+    await nav('Saved replies');
+    const add = form(admin, 'Add a saved reply');
+    await add.getByLabel('Title').fill('Application received: next steps');
+    await add
+      .getByLabel('Reply')
+      .fill(
+        'Dear {name},\n\nThank you for your application ({reference}). We will call you this week.',
+      );
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add.getByRole('status')).toHaveText('Saved “Application received: next steps”.');
+    await expect(
+      admin.getByRole('heading', { name: 'Application received: next steps' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(admin);
+
+    // The colleague follows the link in their mail and enrols an authenticator.
+    const colleague = await (await context()).newPage();
+    await setUpFromLink(colleague, {
+      printed: await inbox.linkTo(colleagueEmail, '/staff/setup'),
+      name: 'Cole League',
+      password: PASSWORD,
+    });
     // Not an admin: no team page for them.
     await colleague.goto('/staff/team');
     await expect(colleague).toHaveURL(/\/staff$/);
 
-    // The only admin cannot step down.
-    await admin.reload();
-    const own = card(admin, adminEmail);
-    await own.getByLabel('Role', { exact: true }).selectOption('staff');
-    await own.getByRole('button', { name: 'Change role' }).click();
-    await expect(own.getByRole('alert')).toContainText('This would leave no enabled admin');
+    // A member registers, confirms from the mail, and applies with a CV, as a person does.
+    const registered = await fetchPageForm(server.base, '/community-register', {
+      firstName: 'Ifeoma',
+      lastName: 'Nwachukwu',
+      username: `ifeoma_${id}`,
+      email: memberEmail,
+      phoneCountry: 'GB',
+      phone: '0161 496 0123',
+      gender: 'female',
+      password: MEMBER_PASSWORD,
+      confirmPassword: MEMBER_PASSWORD,
+      country: 'AX',
+    });
+    expect(await registered.text()).toContain('Check your inbox');
+    const member = await (await context()).newPage();
+    const confirm = new URL(await inbox.linkTo(memberEmail, '/community-confirm'));
+    await member.goto(confirm.pathname + confirm.search);
+    await member.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await member.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(member).toHaveURL(/\/community$/);
+    await member.goto(JOB_PATH);
+    await member.locator('summary', { hasText: 'Apply' }).click();
+    await member.getByLabel('Your name').fill('Ifeoma Nwachukwu');
+    await member.getByLabel('E-mail address').fill(memberEmail);
+    await member.getByLabel('Phone number').fill('+44 161 496 0123');
+    await member
+      .getByLabel('Upload your CV')
+      .setInputFiles(path.join(__dirname, 'fixtures/cv.pdf'));
+    // A person takes longer than SPAM_MIN_SECONDS to fill a form in.
+    await member.waitForTimeout(3_500);
+    await member.getByRole('button', { name: 'Send application' }).click();
+    await expect(member.getByText('Thank you: your application has been sent')).toBeVisible();
+    const reference = (await member.getByText(/^Reference: /).textContent())!.replace(
+      'Reference: ',
+      '',
+    );
+    await expect.poll(() => inbox.to(memberEmail).length).toBe(2); // confirmation, acknowledgement
 
-    // A bot-like visitor: the contact form sent a second after the page opened. The visitor's
-    // page thanks them as usual; the enquiry waits under Spam with its reason, mailing nothing.
-    const botEmail = `bot.${id}@example.com`;
-    const bot = await (await browser.newContext({ baseURL: server.base })).newPage();
+    // A bot-like visitor: the contact form sent a second after the page opened. Its page thanks
+    // it as usual; the enquiry waits under Spam with its reason, mailing nothing.
+    const bot = await (await context()).newPage();
     await bot.goto('/contact-us');
     await bot.getByLabel('What is your enquiry about?').selectOption('other');
     await bot.getByLabel('Your name').fill('Quick Sender');
@@ -107,24 +172,88 @@ test('an admin invites a colleague, who sets up from the mailed link; the last a
     await expect(
       admin.getByText(/Taken for spam on arrival: Sent \d\.\d s after the page opened/),
     ).toBeVisible();
-    const mailsTo = (to: string) =>
-      server.lines.filter((line) => line.includes('"mail":true') && line.includes(`"to":"${to}"`));
-    const mailsAbout = (subjectPart: string) =>
-      server.lines.filter((line) => line.includes('"mail":true') && line.includes(subjectPart));
-    expect(mailsTo(botEmail)).toEqual([]);
-    expect(mailsAbout('from Quick Sender')).toEqual([]);
+    const aboutBot = () => inbox.mails.filter((mail) => mail.subject.includes('from Quick Sender'));
+    expect(inbox.to(botEmail)).toEqual([]);
+    expect(aboutBot()).toEqual([]);
     await expectNoAxeViolations(admin);
     // "Not spam": back to New, and its two mails go, once each.
     await admin.getByRole('button', { name: 'Not spam' }).click();
     await expect(admin.getByText('Taken for spam on arrival')).toHaveCount(0);
-    await expect.poll(() => mailsTo(botEmail).length).toBe(1);
-    await expect.poll(() => mailsAbout('from Quick Sender').length).toBe(1);
+    await expect.poll(() => inbox.to(botEmail).length).toBe(1);
+    await expect.poll(() => aboutBot().length).toBe(1);
+
+    // The colleague replies to the member with the saved reply.
+    await colleague.goto(`/staff?q=${encodeURIComponent(memberEmail)}`);
+    await colleague.getByRole('link', { name: 'Ifeoma Nwachukwu' }).click();
+    await colleague
+      .getByRole('combobox', { name: 'Saved reply' })
+      .selectOption({ label: 'Application received: next steps' });
+    await colleague.getByRole('button', { name: 'Use this reply' }).click();
+    const box = colleague.getByLabel(`Your reply to ${memberEmail}`);
+    await expect(box).toHaveValue(
+      `Dear Ifeoma Nwachukwu,\n\nThank you for your application (${reference}). We will call you this week.`,
+    );
+    await colleague.getByRole('button', { name: 'Send reply' }).click();
+    // Back on the enquiry at its replies, the box empty again: one click cannot send it twice.
+    await expect(colleague).toHaveURL(/\/staff\/enquiries\/[0-9a-f-]+#replies$/);
+    await expect(colleague.getByLabel(`Your reply to ${memberEmail}`)).toHaveValue('');
+    const replies = () => inbox.to(memberEmail).filter((mail) => mail.subject.startsWith('Re: '));
+    await expect.poll(() => replies().length).toBe(1);
+    expect(replies()[0]!.subject).toContain(`(reference ${reference})`);
+    expect(replies()[0]!.text).toContain('Reply-To: info@deltacrest.example');
+    await expect(async () => {
+      await colleague.reload();
+      await expect(colleague.getByText(/Cole League, .* UTC\s*sent/)).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await expect(
+      colleague.getByRole('listitem').filter({ hasText: 'Reply sent to the visitor' }),
+    ).toContainText('Cole League');
+    await expect(
+      colleague.getByRole('listitem').filter({ hasText: `Mail to ${memberEmail}: Re: ` }),
+    ).toContainText('sent');
+    await expectNoAxeViolations(colleague);
+    await screenshots(colleague, 'staff-reply');
+    // Exactly once, also a little later: the outbox does not send it twice.
+    await colleague.waitForTimeout(1_000);
+    expect(replies()).toHaveLength(1);
+
+    // The member sees the reply in the members area.
+    await member.goto('/community');
+    await expect(member.getByRole('heading', { name: 'Our replies' })).toBeVisible();
+    await expect(member.getByText('We will call you this week.')).toBeVisible();
+    await expectNoAxeViolations(member);
+
+    // The access request: one file with the enquiry, the reply and the CV byte for byte.
+    await admin.goto('/staff/erase');
+    await admin.getByLabel('E-mail address').fill(memberEmail);
+    await admin.getByRole('button', { name: 'Show what is held' }).click();
+    const [archive] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: 'Download everything held about this address' }).click(),
+    ]);
+    const files = unzipSync(readFileSync((await archive.path())!));
+    const data = JSON.parse(new TextDecoder().decode(files['data.json']));
+    expect(data.enquiries).toEqual([
+      expect.objectContaining({
+        reference,
+        type: 'job-application',
+        ourReplies: [
+          expect.objectContaining({
+            from: 'Cole League',
+            text: expect.stringContaining('We will call you this week.'),
+          }),
+        ],
+      }),
+    ]);
+    const cv = Object.keys(files).find((name) => name.startsWith('cvs/'))!;
+    expect(
+      Buffer.from(files[cv]!).equals(readFileSync(path.join(__dirname, 'fixtures/cv.pdf'))),
+    ).toBe(true);
 
     // Job applications notify hiring from now on.
-    await admin
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Notifications' })
-      .click();
+    await nav('Notifications');
     await admin.getByLabel('Job application enquiries').fill(`hiring.${id}@deltacrest.example`);
     await admin.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByRole('status')).toHaveText(
@@ -132,13 +261,14 @@ test('an admin invites a colleague, who sets up from the mailed link; the last a
     );
     await expect(admin.getByText(`Now: hiring.${id}@deltacrest.example (set here)`)).toBeVisible();
     await expectNoAxeViolations(admin);
-    for (const width of widths) {
-      await admin.setViewportSize({ width, height: 900 });
-      await admin.screenshot({
-        path: `test-results/staff-notifications-${width}.png`,
-        fullPage: true,
-      });
-    }
+    await screenshots(admin, 'staff-notifications');
+
+    // The only admin cannot step down.
+    await admin.goto('/staff/team');
+    const own = card(admin, adminEmail);
+    await own.getByLabel('Role', { exact: true }).selectOption('staff');
+    await own.getByRole('button', { name: 'Change role' }).click();
+    await expect(own.getByRole('alert')).toContainText('This would leave no enabled admin');
 
     // Disabled, the colleague's open session gets nothing.
     await admin.goto('/staff/team');
@@ -149,5 +279,6 @@ test('an admin invites a colleague, who sets up from the mailed link; the last a
     await expect(colleague.getByTestId('staff-name')).toHaveCount(0);
   } finally {
     server.stop();
+    await inbox.close();
   }
 });

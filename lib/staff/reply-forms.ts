@@ -19,7 +19,7 @@ const body = z
 /**
  * A reply to the visitor from the enquiry's page: sent through the outbox from the company
  * (answers come back to its address), recorded on the enquiry with its author, and the enquiry
- * moves to Replied. Answered on the page, which redraws with the reply and its delivery.
+ * moves to Replied. A refusal is answered on the page; a reply sent goes back to the enquiry.
  */
 export const replyForm = defineForm({
   schema: z.strictObject({ id, body }),
@@ -40,7 +40,9 @@ export const replyForm = defineForm({
         refresh: true,
       };
     wakeMailWorker();
-    return { status: 'done', message: 'Reply sent.', refresh: true };
+    // To the enquiry without the chosen saved reply, so the box is empty again (one click must
+    // not send it twice), scrolled to the replies, where this one shows with its delivery.
+    return { redirect: `/staff/enquiries/${values.id}#replies` };
   },
 });
 

@@ -22,7 +22,7 @@ import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
 import { replyForm, templateForm } from '@/lib/staff/reply-forms';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { useTestDatabase } from '../support/database';
-import { done, refused, submit } from '../support/forms';
+import { done, redirected, refused, submit } from '../support/forms';
 import { confirmedMember } from '../support/members';
 import { signedInStaff, type TestStaff } from '../support/staff';
 
@@ -138,16 +138,13 @@ test('admins keep saved replies; titles are unique; a colleague who is not an ad
 
 test('a reply goes once from the company with the reference, the enquiry is Replied, the member sees it', async () => {
   const { row, memberId, email } = await memberEnquiry('replied_member');
-  const answer = done(
-    (
-      await submit(
-        replyForm,
-        { id: row.id, body: 'Yes, we do. A colleague will call you.' },
-        { jar: staff.jar },
-      )
-    ).outcome,
+  const answer = await submit(
+    replyForm,
+    { id: row.id, body: 'Yes, we do. A colleague will call you.' },
+    { jar: staff.jar },
   );
-  expect(answer).toMatchObject({ message: 'Reply sent.', refresh: true });
+  // Back to the enquiry, at its replies, with the box empty again.
+  expect(redirected(answer.outcome)).toBe(`/staff/enquiries/${row.id}#replies`);
   await settle();
   const mails = received.filter((mail) => mail.to.includes(email));
   // The acknowledgement, then the reply: each once.
@@ -186,7 +183,7 @@ test('withdrawal stops a reply not yet sent and refuses new ones; erasure takes 
   const { row, memberId, email } = await memberEnquiry('withdrawing_member');
   // The mail server is down for this one: the reply waits in the outbox for a retry.
   await new Promise<void>((resolve) => smtp.close(resolve));
-  done(
+  redirected(
     (await submit(replyForm, { id: row.id, body: 'We will write again soon.' }, { jar: staff.jar }))
       .outcome,
   );

@@ -105,7 +105,9 @@ export function ReplySection({
           </FormFrame>
         </>
       )}
-      <h2>Replies</h2>
+      <h2 id="replies" tabIndex={-1}>
+        Replies
+      </h2>
       {replies.length === 0 ? (
         <p>No replies yet.</p>
       ) : (
