@@ -182,8 +182,22 @@ test('invite, set up, spam and Not spam, a saved reply the member receives once 
     await expect.poll(() => inbox.to(botEmail).length).toBe(1);
     await expect.poll(() => aboutBot().length).toBe(1);
 
-    // The colleague replies to the member with the saved reply.
+    // Ticked in the inbox and closed in bulk, through the same code as one change.
+    await admin.goto(`/staff?q=${encodeURIComponent(botEmail)}`);
+    await admin.getByRole('checkbox', { name: /^Tick Quick Sender/ }).check();
+    await admin.getByLabel('With the ticked enquiries').selectOption('closed');
+    await admin.getByRole('button', { name: 'Apply to the ticked enquiries' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: '1 changed.' })).toBeVisible();
+    await expect(admin.getByRole('cell', { name: 'Closed', exact: true })).toBeVisible();
+    await expectNoAxeViolations(admin);
+    await screenshots(admin, 'staff-inbox-bulk');
+
+    // The colleague replies to the member with the saved reply; the application is unread for
+    // them until they open it.
     await colleague.goto(`/staff?q=${encodeURIComponent(memberEmail)}`);
+    await expect(colleague.getByRole('row').filter({ hasText: 'Ifeoma Nwachukwu' })).toContainText(
+      '(unread)',
+    );
     await colleague.getByRole('link', { name: 'Ifeoma Nwachukwu' }).click();
     await colleague
       .getByRole('combobox', { name: 'Saved reply' })
@@ -215,6 +229,10 @@ test('invite, set up, spam and Not spam, a saved reply the member receives once 
     ).toContainText('sent');
     await expectNoAxeViolations(colleague);
     await screenshots(colleague, 'staff-reply');
+    await colleague.goto(`/staff?q=${encodeURIComponent(memberEmail)}`);
+    await expect(
+      colleague.getByRole('row').filter({ hasText: 'Ifeoma Nwachukwu' }),
+    ).not.toContainText('(unread)');
     // Exactly once, also a little later: the outbox does not send it twice.
     await colleague.waitForTimeout(1_000);
     expect(replies()).toHaveLength(1);

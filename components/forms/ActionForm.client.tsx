@@ -19,6 +19,8 @@ type Props = {
   pendingLabel?: string;
   /** Names the form for assistive technology when a page has several. */
   label?: string;
+  /** The form's id, for controls elsewhere on the page that belong to it (`form="..."`). */
+  formId?: string;
   /**
    * Shown but closed to changes (its fields and button disabled): the form stays on the page so
    * that a refusal it answered is still shown there, with or without JavaScript.
@@ -44,6 +46,7 @@ function Form({
   label,
   permalink,
   closed,
+  formId,
   recovered,
 }: Props & { recovered?: FormState }) {
   const form = useServerForm(action, idPrefix, { recovered, permalink });
@@ -72,7 +75,12 @@ function Form({
     </>
   );
   return (
-    <form action={form.dispatch} aria-label={label} aria-describedby={formMessageId(idPrefix)}>
+    <form
+      id={formId}
+      action={form.dispatch}
+      aria-label={label}
+      aria-describedby={formMessageId(idPrefix)}
+    >
       <FormSummary state={form.state} idPrefix={idPrefix} fields={visible} />
       {closed ? (
         <fieldset className="form-closed" disabled>

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -300,6 +301,21 @@ export const enquiryReplies = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('enquiry_replies_enquiry_idx').on(table.enquiryId)],
+);
+
+/** Which enquiries each staff member has opened: the inbox shows the others as unread. */
+export const enquiryReads = pgTable(
+  'enquiry_reads',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.enquiryId] })],
 );
 
 /** Saved replies admins manage; {name} and {reference} are filled in for each enquiry. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { eraseEmail } from '@/lib/db/queries/erasure';
 import { addNote, assign, changeStatus, type ChangeOutcome } from '@/lib/db/queries/inbox-changes';
-import { defineForm, type FormOutcome } from '@/lib/forms/core';
+import { defineForm, textFields, type FormOutcome } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
 import { wakeMailWorker } from '@/lib/mail-worker';
 import { erasureRequest, newNote, staffStatuses } from '@/lib/validation/staff-inbox';
@@ -92,6 +92,54 @@ export const eraseForm = defineForm({
       message: `Erased ${gone.enquiries} enquiries (${gone.cvs} with a CV), ${
         gone.member ? 'the member account' : 'no member account'
       } and ${gone.mail} e-mails held about ${email}.`,
+    };
+  },
+});
+
+/** What the inbox's bulk form may do to the ticked enquiries. */
+export const bulkActions = ['spam', 'closed', 'assign'] as const;
+const BULK_MAX = 100;
+
+/**
+ * Bulk changes from the inbox: mark as spam, close, or assign the ticked enquiries. Each is made
+ * through the same code as a single change (changeStatus, assign), so each is audited on its own
+ * and a withdrawn enquiry is left as it is; the answer counts what changed and what did not.
+ */
+export const bulkForm = defineForm({
+  schema: z.strictObject({
+    ids: z
+      .array(z.uuid('No such enquiry.'))
+      .min(1, 'Tick at least one enquiry in the list')
+      .max(BULK_MAX, `At most ${BULK_MAX} at a time`),
+    action: z.enum(bulkActions, 'Choose what to do with them'),
+    assignee: z.union([z.literal(''), z.uuid()], 'Choose a colleague').optional(),
+  }),
+  keep: ['action', 'assignee'],
+  // The ticked boxes share one name; every other field is read once, as on every form.
+  read: (form) => {
+    const { ids: _first, ...fields } = textFields(form);
+    void _first;
+    return { ...fields, ids: form.getAll('ids') };
+  },
+  async work({ ids, action, assignee }, { cookies }) {
+    const session = await staffMember(cookies);
+    const counts = { done: 0, missing: 0, withdrawn: 0 };
+    for (const id of new Set(ids)) {
+      const outcome =
+        action === 'assign'
+          ? await assign(actorOf(session), id, assignee || null)
+          : await changeStatus(actorOf(session), id, action);
+      counts[outcome] += 1;
+    }
+    const notes = [
+      counts.withdrawn && `${counts.withdrawn} withdrawn by the member, left as they are`,
+      counts.missing &&
+        `${counts.missing} not found${action === 'assign' ? ' (or that colleague’s account is disabled)' : ''}`,
+    ].filter(Boolean);
+    return {
+      status: 'done',
+      message: `${counts.done} changed${notes.length ? `; ${notes.join('; ')}` : ''}.`,
+      refresh: true,
     };
   },
 });

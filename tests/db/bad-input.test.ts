@@ -188,6 +188,7 @@ const strict = [
   'reply',
   'saved reply',
   'delete saved reply',
+  'bulk',
 ];
 /**
  * The portal's and the sign-in forms read the fields they name and nothing else (lib/community

@@ -32,7 +32,7 @@ import {
   staffSignInForm,
   staffSignOutForm,
 } from '@/lib/staff/forms';
-import { assignForm, eraseForm, noteForm, statusForm } from '@/lib/staff/inbox-forms';
+import { assignForm, bulkForm, eraseForm, noteForm, statusForm } from '@/lib/staff/inbox-forms';
 import { enabledForm, inviteForm, newLinkForm, removeForm, roleForm } from '@/lib/staff/team-forms';
 import { saveTemplate } from '@/lib/db/queries/replies';
 import { deleteTemplateForm, replyForm, templateForm } from '@/lib/staff/reply-forms';
@@ -217,6 +217,13 @@ export async function harmlessPosts(): Promise<HarmlessPost[]> {
       jar: staff,
     },
     { name: 'assign', form: assignForm, fields: { id: NO_ENQUIRY, assignee: '' }, jar: staff },
+    {
+      name: 'bulk',
+      form: bulkForm,
+      fields: { ids: NO_ENQUIRY, action: 'closed' },
+      jar: staff,
+      harmless: (outcome) => done(outcome, /^0 changed; 1 not found/),
+    },
     { name: 'note', form: noteForm, fields: { id: NO_ENQUIRY, body: 'Called back.' }, jar: staff },
     {
       name: 'erase',

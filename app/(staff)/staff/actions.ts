@@ -18,6 +18,7 @@ export const changeStatus = serve(inbox.statusForm);
 export const assignEnquiry = serve(inbox.assignForm);
 export const addNote = serve(inbox.noteForm);
 export const eraseAddress = serve(inbox.eraseForm);
+export const changeInBulk = serve(inbox.bulkForm);
 export const inviteColleague = serve(team.inviteForm);
 export const newSetupLink = serve(team.newLinkForm);
 export const changeRole = serve(team.roleForm);

@@ -72,6 +72,15 @@ export const TableWrap = styled.div`
   td {
     overflow-wrap: anywhere;
   }
+  /* Not yet opened by whoever reads the list (also said to screen readers in the row). */
+  tr.unread td {
+    font-weight: 600;
+  }
+  input[type='checkbox'] {
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0;
+  }
 `;
 
 export const Pager = styled.nav`

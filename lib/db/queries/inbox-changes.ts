@@ -60,9 +60,10 @@ async function changeField<F extends Field>(
 }
 
 /**
- * Any status but Withdrawn, which only the member sets (see staffStatuses). Out of Spam, the
- * mail held back on arrival (the company's notification, the visitor's acknowledgement) is
- * released to the outbox in the same transaction; the caller wakes the mail worker.
+ * Any status but Withdrawn, which only the member sets (see staffStatuses). Out of Spam and back
+ * to work (New, In review, Replied), the mail held back on arrival (the company's notification,
+ * the visitor's acknowledgement) is released to the outbox in the same transaction; the caller
+ * wakes the mail worker. Closed keeps it held.
  */
 export function changeStatus(
   actor: Actor,
@@ -70,7 +71,8 @@ export function changeStatus(
   to: Exclude<Enquiry['status'], 'withdrawn'>,
 ): Promise<ChangeOutcome> {
   return changeField(actor, id, 'status', to, undefined, async (tx, from) => {
-    if (from !== 'spam' || to === 'spam') return {};
+    // Back to work, not merely closed: closing a bot's message must not send its mail.
+    if (from !== 'spam' || !['new', 'in-review', 'replied'].includes(to)) return {};
     const released = await tx
       .update(outbox)
       .set({ status: 'pending', nextAttemptAt: new Date() })

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { InboxFilters } from '@/lib/validation/staff-inbox';
 import { database } from '../client';
-import { enquiries, enquiryNotes, staff, type Enquiry } from '../schema';
+import { enquiries, enquiryNotes, enquiryReads, staff, type Enquiry } from '../schema';
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -61,6 +61,10 @@ const listColumns = {
   assignee: staff.name,
 };
 
+/** Whether `viewer` has opened the enquiry (lib/db/schema.ts, enquiry_reads). */
+const readBy = (viewer: string) =>
+  sql<boolean>`exists (select 1 from ${enquiryReads} where ${enquiryReads.staffId} = ${viewer} and ${enquiryReads.enquiryId} = ${enquiries.id})`;
+
 export type InboxRow = {
   id: string;
   type: Enquiry['type'];
@@ -70,15 +74,22 @@ export type InboxRow = {
   email: string | null;
   hasCv: boolean;
   assignee: string | null;
+  /** Opened by the staff member who asked for the list (always true when nobody asked). */
+  read: boolean;
 };
 
 /** One page, newest first, and how many match in all. */
-export async function listInbox(filters: InboxFilters, page = 1, pageSize = INBOX_PAGE_SIZE) {
+export async function listInbox(
+  filters: InboxFilters,
+  page = 1,
+  pageSize = INBOX_PAGE_SIZE,
+  viewer?: string,
+) {
   const db = await database();
   const where = inboxWhere(filters);
   const [rows, [total]] = await Promise.all([
     db
-      .select(listColumns)
+      .select({ ...listColumns, read: viewer ? readBy(viewer) : sql<boolean>`true` })
       .from(enquiries)
       .leftJoin(staff, eq(staff.id, enquiries.assigneeId))
       .where(where)
@@ -88,6 +99,12 @@ export async function listInbox(filters: InboxFilters, page = 1, pageSize = INBO
     db.select({ value: count() }).from(enquiries).where(where),
   ]);
   return { rows: rows as InboxRow[], total: Number(total?.value ?? 0) };
+}
+
+/** The staff member has opened the enquiry: it is no longer unread in their inbox. */
+export async function markRead(staffId: string, enquiryId: string): Promise<void> {
+  const db = await database();
+  await db.insert(enquiryReads).values({ staffId, enquiryId }).onConflictDoNothing();
 }
 
 export async function countNew(): Promise<number> {

@@ -6,7 +6,7 @@ import { ReplySection } from '@/components/staff/inbox/ReplySection';
 import { Fields, StaffPage, statusLabel, typeLabel, when } from '@/components/staff/inbox/ui';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { recordAudit } from '@/lib/db/queries/audit';
-import { enabledStaff, findEnquiry, listNotes } from '@/lib/db/queries/inbox';
+import { enabledStaff, findEnquiry, listNotes, markRead } from '@/lib/db/queries/inbox';
 import { findTemplate, listReplies, listTemplates } from '@/lib/db/queries/replies';
 import { enquiryTimeline } from '@/lib/db/queries/timeline';
 import { fillTemplate } from '@/lib/enquiries/reply-mail';
@@ -41,6 +41,7 @@ export default async function EnquiryPage({ params, searchParams }: Props) {
     templateId ? findTemplate(templateId) : undefined,
   ]);
   await recordAudit(session.staff, { action: 'view', subjectType: 'enquiry', subjectId: id });
+  await markRead(session.staff.id, id);
   const payload = (enquiry.payload ?? {}) as Record<string, unknown>;
   return (
     <StaffPage>
