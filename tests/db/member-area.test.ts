@@ -82,6 +82,8 @@ test('a member lists only their own enquiries, newest first, with no staff data'
     type: 'contact',
     status: 'in-review',
     createdAt: newer.createdAt,
+    // The company's replies, none yet; never the notes or the assignee.
+    replies: [],
   });
 });
 

@@ -95,7 +95,7 @@ test('mail failing for an hour is a warning with its last error; half an hour is
 
 test('a backup older than two intervals, or none long after the start, is a warning', async () => {
   const base = await operationsStatus();
-  const status = { ...base, backup: { ...base.backup, automatic: true, intervalHours: 24 } };
+  const status = { ...base, backup: { last: null, automatic: true, intervalHours: 24 } };
   const aged = (ageMs: number) => ({
     ...status,
     backup: {

@@ -15,6 +15,11 @@ export async function useTestDatabase(
   extraEnv: Record<string, string> = {},
 ): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL;
+  // Never the checkout's ./backups, which a developer's own server may have filled.
+  process.env.BACKUP_DIR = path.join(
+    tmpdir(),
+    `community-test-backups-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+  );
   Object.assign(process.env, extraEnv);
   if (serverUrl) {
     process.env.TEST_POSTGRES_URL = serverUrl;
