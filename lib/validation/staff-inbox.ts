@@ -63,6 +63,16 @@ export function inboxSearch(filters: InboxFilters, page?: number): string {
 }
 
 /** What staff may set: every status but Withdrawn, which is the member's own act. */
+/** Each status in staff's words: the inbox, the enquiry page and its timeline. */
+export const staffStatusLabel: Record<string, string> = {
+  new: 'New',
+  'in-review': 'In review',
+  replied: 'Replied',
+  closed: 'Closed',
+  spam: 'Spam',
+  withdrawn: 'Withdrawn',
+};
+
 export const staffStatuses = enquiryStatuses.filter(
   (status): status is Exclude<(typeof enquiryStatuses)[number], 'withdrawn'> =>
     status !== 'withdrawn',

@@ -5,8 +5,6 @@
  * reply and refuses new ones; erasure takes replies along. PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { company } from '@/content/company';
 import { sessionFromJar } from '@/lib/auth/session';
@@ -22,6 +20,7 @@ import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
 import { replyForm, templateForm } from '@/lib/staff/reply-forms';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { useTestDatabase } from '../support/database';
+import { startSmtp } from '../support/smtp';
 import { done, redirected, refused, submit } from '../support/forms';
 import { confirmedMember } from '../support/members';
 import { signedInStaff, type TestStaff } from '../support/staff';
@@ -30,36 +29,15 @@ import { signedInStaff, type TestStaff } from '../support/staff';
 // replies go through the outbox to the SMTP server below.
 jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'));
 
-type Received = { to: string[]; text: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let cleanup: () => Promise<void>;
 let staff: TestStaff;
 let admin: TestStaff;
 
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, finished) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-        finished();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  smtp = await startSmtp();
   cleanup = await useTestDatabase({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     RATE_LIMIT_ENQUIRIES_PER_ADDRESS: '100',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '100',
   });
@@ -68,7 +46,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await stopMailWorker();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
   await cleanup();
 });
 
@@ -146,7 +124,7 @@ test('a reply goes once from the company with the reference, the enquiry is Repl
   // Back to the enquiry, at its replies, with the box empty again.
   expect(redirected(answer.outcome)).toBe(`/staff/enquiries/${row.id}#replies`);
   await settle();
-  const mails = received.filter((mail) => mail.to.includes(email));
+  const mails = smtp.received.filter((mail) => mail.to.includes(email));
   // The acknowledgement, then the reply: each once.
   expect(mails).toHaveLength(2);
   // Long headers are folded onto the next line; unfolded here.
@@ -182,7 +160,7 @@ test('a reply goes once from the company with the reference, the enquiry is Repl
 test('withdrawal stops a reply not yet sent and refuses new ones; erasure takes replies along', async () => {
   const { row, memberId, email } = await memberEnquiry('withdrawing_member');
   // The mail server is down for this one: the reply waits in the outbox for a retry.
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
   redirected(
     (await submit(replyForm, { id: row.id, body: 'We will write again soon.' }, { jar: staff.jar }))
       .outcome,

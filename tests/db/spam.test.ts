@@ -5,8 +5,6 @@
  * New and releases them, delivered once each by a real SMTP server. On PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { database } from '@/lib/db/client';
 import { auditLog, enquiries, outbox } from '@/lib/db/schema';
@@ -16,44 +14,28 @@ import { statusForm } from '@/lib/staff/inbox-forms';
 import { enquiryReference, SPAM_TRAP_FIELD } from '@/lib/validation/enquiry-rules';
 import { FORM_OPENED_COOKIE, formTimeKey, signOpened } from '@/server/form-time.mjs';
 import { useTestDatabase } from '../support/database';
+import { startSmtp } from '../support/smtp';
 import { done, redirected, submit, TestJar } from '../support/forms';
 import { signedInStaff } from '../support/staff';
 
-const received: string[] = [];
-let smtp: SMTPServer;
+/** Every recipient the SMTP server has had mail for, one entry a mail. */
+const received = () => smtp.received.flatMap((mail) => mail.to);
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let cleanup: () => Promise<void>;
 // What the edge (server.mjs) makes at start; FORM_TIME_SECRET here, as a deployment may set it.
 const key = formTimeKey({ FORM_TIME_SECRET: 'a test secret of some length, 32+ characters' });
 
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, finished) {
-      stream.resume();
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((r) => r.address));
-        finished();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  smtp = await startSmtp();
   cleanup = await useTestDatabase({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     RATE_LIMIT_ENQUIRIES_PER_ADDRESS: '100',
     SPAM_MIN_SECONDS: '3',
   });
 }, 60_000);
 afterAll(async () => {
   await stopMailWorker();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
   await cleanup();
 });
 
@@ -142,7 +124,7 @@ test('"Not spam" moves it to New and releases its two mails, each delivered once
   wakeMailWorker();
   await stopMailWorker();
   const email = String((row.payload as { email: string }).email);
-  expect(received).not.toContain(email);
+  expect(received()).not.toContain(email);
 
   const staff = await signedInStaff();
   const answer = await submit(statusForm, { id: row.id, status: 'new' }, { jar: staff.jar });
@@ -158,11 +140,11 @@ test('"Not spam" moves it to New and releases its two mails, each delivered once
   await stopMailWorker();
   const mail = await db.select().from(outbox).where(eq(outbox.enquiryId, row.id));
   expect(mail.map((m) => m.status)).toEqual(['sent', 'sent']);
-  expect(received.filter((to) => to === email)).toHaveLength(1);
+  expect(received().filter((to) => to === email)).toHaveLength(1);
   // Back to Spam and out again: nothing is held any more, nothing goes twice.
   await submit(statusForm, { id: row.id, status: 'spam' }, { jar: staff.jar });
   await submit(statusForm, { id: row.id, status: 'new' }, { jar: staff.jar });
   wakeMailWorker();
   await stopMailWorker();
-  expect(received.filter((to) => to === email)).toHaveLength(1);
+  expect(received().filter((to) => to === email)).toHaveLength(1);
 });

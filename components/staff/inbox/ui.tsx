@@ -121,14 +121,8 @@ export const Notice = styled.p`
   background: ${color.mist};
 `;
 
-export const statusLabel: Record<string, string> = {
-  new: 'New',
-  'in-review': 'In review',
-  replied: 'Replied',
-  closed: 'Closed',
-  spam: 'Spam',
-  withdrawn: 'Withdrawn',
-};
+/** The statuses in staff's words (lib/validation/staff-inbox.ts: the timeline uses them too). */
+export { staffStatusLabel as statusLabel } from '@/lib/validation/staff-inbox';
 
 export const typeLabel: Record<string, string> = {
   study: 'Study',

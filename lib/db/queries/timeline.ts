@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { database } from '../client';
+import { staffStatusLabel } from '@/lib/validation/staff-inbox';
 import { auditLog, enquiries, outbox, staff } from '../schema';
 
 /** One thing that happened to an enquiry, in words for staff. */
@@ -11,15 +12,6 @@ export type TimelineEvent = {
   who?: string;
   /** A mail's delivery: queued, sent, held, failed with the last error and the attempts. */
   mail?: { status: string; attempts: number; lastError: string | null };
-};
-
-const statusWords: Record<string, string> = {
-  new: 'New',
-  'in-review': 'In review',
-  replied: 'Replied',
-  closed: 'Closed',
-  spam: 'Spam',
-  withdrawn: 'Withdrawn',
 };
 
 type Detail = { field?: string; from?: unknown; to?: unknown; releasedMail?: number };
@@ -72,7 +64,7 @@ export async function enquiryTimeline(id: string): Promise<TimelineEvent[]> {
     else if (detail.field === 'assignee') what = `Assigned to ${person(detail.to)}`;
     else
       what =
-        `Status: ${statusWords[String(detail.from)] ?? detail.from} → ${statusWords[String(detail.to)] ?? detail.to}` +
+        `Status: ${staffStatusLabel[String(detail.from)] ?? detail.from} → ${staffStatusLabel[String(detail.to)] ?? detail.to}` +
         (detail.releasedMail ? ` (${detail.releasedMail} held mails released)` : '');
     events.push({ at: entry.createdAt, what, who });
   }
