@@ -8,8 +8,12 @@ import { existingFormTimeKey, FORM_OPENED_COOKIE, openedAt } from '@/server/form
 /** More links than this in what a visitor wrote reads as an advertisement, not an enquiry. */
 const MAX_LINKS = 2;
 const LINK = /\b(?:https?:\/\/|www\.)\S/gi;
-/** A name that is a web address or a bare domain ("cheap-pills.example", "www.x.y"). */
-const NAME_LIKE_URL = /(?:https?:\/\/|www\.|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$)/i;
+/**
+ * A name that is a web address or a bare domain with a common ending ("cheap-pills.shop"); a
+ * person's "A.Okafor" or "Dr.Who" is not one.
+ */
+const NAME_LIKE_URL =
+  /(?:https?:\/\/|www\.|^[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|shop|online|site|store|club|click|link|live|pro)(?:\/\S*)?$)/i;
 
 /**
  * Why an enquiry looks sent by a bot, or undefined. No third party is asked: the trap field was

@@ -96,7 +96,7 @@ test.each([
     60,
     'The name is a web address',
   ],
-  ['a name that is a domain', { name: 'cheap-pills.example' }, 60, 'The name is a web address'],
+  ['a name that is a domain', { name: 'cheap-pills.shop' }, 60, 'The name is a web address'],
 ] as const)(
   '%s: stored as Spam with the reason, answered as usual, its mail held',
   async (_, extra, secondsAgo, reason) => {
@@ -110,6 +110,13 @@ test.each([
     expect(mail.map((m) => m.status)).toEqual(['held', 'held']);
   },
 );
+
+test('a name with initials run together is a person’s, not a web address', async () => {
+  for (const name of ['A.Okafor', 'Dr.Who', 'J.R.R. Tolkien']) {
+    const { row } = await send(contact({ name }), 60);
+    expect({ name, status: row.status }).toEqual({ name, status: 'new' });
+  }
+});
 
 test('a time the edge did not sign counts for nothing: no time, no time rule', async () => {
   const forged = new TestJar({ [FORM_OPENED_COOKIE]: `${Date.now()}.${'A'.repeat(43)}` });
