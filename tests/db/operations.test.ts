@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { askServer, ControlRefused } from '@/lib/control/client';
 import { startControlChannel, type ControlChannel } from '@/lib/control/server';
 import { database } from '@/lib/db/client';
+import { insertEnquiry } from '@/lib/db/queries/enquiries';
 import { enqueueMail, markMailFailed } from '@/lib/db/queries/outbox';
 import { findStaffByEmail } from '@/lib/db/queries/staff';
 import { auditLog, enquiries, outbox } from '@/lib/db/schema';
@@ -56,7 +57,13 @@ async function failingMail(queuedAgoMs: number, error: string) {
 
 test('a fresh site needs nothing: no mail waiting, sizes counted, the disk read', async () => {
   const status = await operationsStatus(new Date(), 60_000);
-  expect(status.mail).toMatchObject({ pending: 0, failed: 0, troubles: [], failingSince: null });
+  expect(status.mail).toMatchObject({
+    pending: 0,
+    failed: 0,
+    held: 0,
+    troubles: [],
+    failingSince: null,
+  });
   expect(status.storage.databaseBytes).toBeGreaterThan(0);
   expect(status.storage.diskFreeBytes).toBeGreaterThan(0);
   expect(status.warnings.filter((w) => !w.startsWith('The disk'))).toEqual([]);
@@ -72,6 +79,17 @@ test('stored CVs are counted in bytes', async () => {
     attachmentName: 'cv.pdf',
   });
   expect((await operationsStatus()).storage.attachmentsBytes - before).toBe(100_000);
+});
+
+test('mail held with a suspected spam is counted apart from what waits to be sent', async () => {
+  await insertEnquiry({
+    type: 'contact',
+    payload: { name: 'Bot', email: 'bot@example.com', message: 'x' },
+    spamReason: 'The hidden trap field was filled in',
+    mails: ({ id }) => [{ to: 'bot@example.com', subject: 'Ack', text: 'x', enquiryId: id }],
+  });
+  expect((await operationsStatus()).mail).toMatchObject({ pending: 0, held: 1 });
+  await (await database()).delete(outbox);
 });
 
 test('mail failing for an hour is a warning with its last error; half an hour is not yet', async () => {

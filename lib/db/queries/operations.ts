@@ -19,6 +19,8 @@ export type MailQueue = {
   pending: number;
   /** Given up on after MAIL_MAX_ATTEMPTS (kept until pruned with its enquiry or MAIL_KEEP_DAYS). */
   failed: number;
+  /** Held with an enquiry taken for spam, until staff say "Not spam". */
+  held: number;
   /** The newest troubles first, at most `limit`. */
   troubles: MailTrouble[];
 };
@@ -30,7 +32,7 @@ export async function mailQueue(limit = 20): Promise<MailQueue> {
   const db = await database();
   const counts = await db.execute<{ status: string; count: number }>(sql`
     select status, count(*)::int as count from outbox
-    where status in ('pending', 'failed') group by status`);
+    where status in ('pending', 'failed', 'held') group by status`);
   const troubles = await db.execute<Record<string, unknown>>(sql`
     select id, enquiry_id, status, attempts, last_error, created_at, next_attempt_at
     from outbox
@@ -41,6 +43,7 @@ export async function mailQueue(limit = 20): Promise<MailQueue> {
   return {
     pending: count('pending'),
     failed: count('failed'),
+    held: count('held'),
     troubles: troubles.rows.map((row) => ({
       id: String(row.id),
       enquiryId: row.enquiry_id ? String(row.enquiry_id) : null,

@@ -80,6 +80,8 @@ export default async function OperationsPage() {
         <dd>{mail.pending}</dd>
         <dt>Given up on</dt>
         <dd>{mail.failed}</dd>
+        <dt>Held with suspected spam</dt>
+        <dd>{mail.held}</dd>
         <dt>Failing since</dt>
         <dd>{mail.failingSince ? when(mail.failingSince) : 'No mail is failing'}</dd>
       </Fields>
