@@ -45,6 +45,7 @@ async function expectNoPersonalData(context: BrowserContext, who: string, id: st
     `/staff/enquiries/${id}`,
     '/staff/audit',
     '/staff/operations',
+    '/staff/team',
     `/staff/erase?email=${encodeURIComponent(EMAIL)}`,
     `/api/staff/enquiries/${id}/cv`,
     '/api/staff/export',
@@ -257,6 +258,9 @@ test('the back office ships no more JavaScript than its budget, and none of it t
     '/staff/audit',
     '/staff/erase',
     '/staff/operations',
+    '/staff/team',
+    '/staff/notifications',
+    '/staff/replies',
   ]) {
     const route = await measureRoute(baseURL!, path, cache, { cookie });
     expect(route.finalPath, 'measured behind the sign-in').toBe(path);
