@@ -1,11 +1,12 @@
 /**
  * An upload is checked on the event loop that serves every visitor, so no file may hold it.
- * While 5 MiB CVs built to be slow are sent, each is answered within a second and the health
- * check keeps answering. These bounds catch a check that freezes the server (the quadratic one
- * held it for minutes) without failing on a busy machine; `npm run bench:upload` measures the
- * health check's waits against the 100 ms target over repeated runs (BENCHMARKS.md). A CV that is
- * stored also passes through the embedded database, which runs on the same event loop and
- * answers one statement at a time, so there the health check's own query waits for the insert.
+ * While 5 MiB CVs built to be slow are sent, each is answered and the health check keeps
+ * answering. These bounds catch a check that freezes the server (the quadratic one held it for
+ * minutes) with room for a busy machine; the scan's linear work is proved by count, not by
+ * clock, in tests/canada/cv-file.test.ts. `npm run bench:upload` measures the health check's
+ * waits against the 100 ms target over repeated runs (BENCHMARKS.md). A CV that is stored also
+ * passes through the embedded database, which runs on the same event loop and answers one
+ * statement at a time, so there the health check's own query waits for the insert.
  * No browser; run after the browser tests (the `timing` project), so that none of them shares
  * the cores with what is measured.
  */
@@ -70,13 +71,13 @@ const cases: Case[] = [
     name: `built to be slow: ${name}`,
     cv,
     status: 422,
-    healthMs: 250,
+    healthMs: 1000,
   })),
-  { name: 'a real PDF padded to 5 MiB, stored', cv: padded, status: 201, healthMs: 750 },
+  { name: 'a real PDF padded to 5 MiB, stored', cv: padded, status: 201, healthMs: 1500 },
 ];
 
 for (const { name, cv, status, healthMs } of cases) {
-  test(`a 5 MiB CV (${name}) is answered within 1 s, health within ${healthMs} ms meanwhile`, async () => {
+  test(`a 5 MiB CV (${name}) is answered within 3 s, health within ${healthMs} ms meanwhile`, async () => {
     // Warm: the first request to a route loads its code (the CV check's too); that is not what
     // is measured.
     await fetch(`${server.base}/api/health`);
@@ -90,7 +91,7 @@ for (const { name, cv, status, healthMs } of cases) {
       })),
     );
     expect(result.status).toBe(status);
-    expect(result.ms).toBeLessThan(1000);
+    expect(result.ms).toBeLessThan(3000);
     expect(waits.length).toBeGreaterThan(0);
     expect(Math.max(...waits)).toBeLessThan(healthMs);
   });
