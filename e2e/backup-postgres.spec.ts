@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
 import {
   expectNothingComplete,
   expectRestored,
@@ -28,41 +27,23 @@ import {
   signsIn,
   until,
 } from './support/backup-traffic';
+import { testDatabase, withClient } from './support/postgres';
 import { startServer, type ServerProcess } from './support/server-process';
 
 test.describe.configure({ timeout: 240_000 });
 
-const serverUrl = process.env.DATABASE_URL ?? '';
-
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 test('npm run backup (pg_dump) beside a busy server, then restore into an emptied database', async () => {
-  expect(serverUrl, 'run under scripts/with-postgres.sh, which sets DATABASE_URL').not.toBe('');
-  const name = `backup_${process.pid}_${Date.now().toString(36)}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = testDatabase('backup');
   const work = mkdtempSync(path.join(tmpdir(), 'backup-pg-e2e-'));
   const env = {
     ...limits,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: path.join(work, 'data'),
     BACKUP_DIR: path.join(work, 'backups'),
   };
-  const createDatabase = () =>
-    withClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const dropDatabase = () =>
-    withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   let server: ServerProcess | undefined;
   try {
-    await createDatabase();
+    await database.create();
     server = await startServer(env);
     await runScript(
       'staff',
@@ -97,8 +78,8 @@ test('npm run backup (pg_dump) beside a busy server, then restore into an emptie
     const original = await withClient(env.DATABASE_URL, (client) =>
       readRows((text) => client.query(text)),
     );
-    await dropDatabase();
-    await createDatabase();
+    await database.drop();
+    await database.create();
 
     const restoredOutput = await runScript('restore', [file], env);
     expect(restoredOutput).toContain('into the database in DATABASE_URL');
@@ -125,7 +106,7 @@ test('npm run backup (pg_dump) beside a busy server, then restore into an emptie
   } finally {
     server?.child.kill('SIGKILL');
     if (server) await exited(server.child);
-    await dropDatabase().catch(() => {});
+    await database.drop().catch(() => {});
     rmSync(work, { recursive: true, force: true });
   }
 });

@@ -7,41 +7,27 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
 import { insertMember, type TestMember } from './support/member';
 import { cookiesAfter, fetchPageForm, withButton } from './support/page-forms';
+import { testDatabase, withClient } from './support/postgres';
 import { launchServer, waitHealthy, type ServerProcess } from './support/server-process';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const serverUrl = process.env.DATABASE_URL ?? '';
 const perAccount = 5;
 let databaseUrl: string;
-let databaseName: string;
+let database: ReturnType<typeof testDatabase> | undefined;
 let servers: ServerProcess[] = [];
 let member: TestMember;
 
 /** The login's refusal of a wrong password (lib/community/login.ts). */
 const WRONG = 'That e-mail address and password do not match an account.';
 
-async function admin<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  expect(serverUrl, 'run under scripts/with-postgres.sh, which sets DATABASE_URL').not.toBe('');
-  databaseName = `scale_out_${process.pid}_${Date.now().toString(36)}`;
-  await admin(serverUrl, (client) => client.query(`create database ${databaseName}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  database = testDatabase('scale_out');
+  await database.create();
+  databaseUrl = database.url;
   const env = {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_LOGIN_PER_ACCOUNT: String(perAccount),
@@ -53,10 +39,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const server of servers) server.child.kill('SIGKILL');
-  if (databaseName)
-    await admin(serverUrl, (client) =>
-      client.query(`drop database if exists ${databaseName} with (force)`),
-    );
+  await database?.drop();
 });
 
 /** The login page's form, posted as a browser without JavaScript does. */
@@ -90,7 +73,7 @@ test('both instances start together and the migrations run once', async () => {
   const journal = JSON.parse(readFileSync('drizzle/meta/_journal.json', 'utf8')) as {
     entries: unknown[];
   };
-  const { rows } = await admin(databaseUrl, (client) =>
+  const { rows } = await withClient(databaseUrl, (client) =>
     client.query<{ rows: number; hashes: number }>(
       'select count(*)::int as rows, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations',
     ),

@@ -10,31 +10,15 @@
 // --replace it is first backed up to BACKUP_DIR and emptied. Then the migrations run.
 // Run by tsx with the react-server condition (see package.json).
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandLine } from './command-line.mts';
 
 const usage = 'Usage: npm run restore -- FILE [--data-dir DIR] [--replace]';
 
-function fail(message: string): never {
-  console.error(`restore: ${message}`);
-  process.exit(1);
-}
-
-function readArgs() {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        'data-dir': { type: 'string' },
-        replace: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${usage}`);
-  }
-}
-
-const { values, positionals } = readArgs();
+const { values, positionals, fail } = commandLine('restore', usage, {
+  'data-dir': { type: 'string' },
+  replace: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h' },
+});
 if (values.help) {
   console.log(usage);
   process.exit(0);

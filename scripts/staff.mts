@@ -12,32 +12,16 @@
 // the react-server condition (see package.json).
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandLine } from './command-line.mts';
 
 const usage = `Usage: npm run staff -- add EMAIL --name "NAME" --role staff|admin
        npm run staff -- list | disable EMAIL | enable EMAIL | remove EMAIL | link EMAIL`;
 
-function fail(message: string): never {
-  console.error(`staff: ${message}`);
-  process.exit(1);
-}
-
-function readArgs() {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        name: { type: 'string' },
-        role: { type: 'string', default: 'staff' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${usage}`);
-  }
-}
-
-const { values, positionals } = readArgs();
+const { values, positionals, fail } = commandLine('staff', usage, {
+  name: { type: 'string' },
+  role: { type: 'string', default: 'staff' },
+  help: { type: 'boolean', short: 'h' },
+});
 const [command, email] = positionals;
 if (values.help || !command) {
   console.log(usage);
