@@ -12,30 +12,19 @@ import path from 'node:path';
 process.env.LOG_LEVEL = 'silent';
 const { env } = await import('@/lib/env');
 const { BackupRefused } = await import('@/lib/backup/backup-file');
-const { pruneBackups } = await import('@/lib/backup/backup-list');
+const { withRetention } = await import('@/lib/backup/take-backup');
 const { askServer, ControlUnavailable } = await import('@/lib/control/client');
 const { controlSocketIn } = await import('@/lib/control/protocol');
 
-type Summary = { file: string; bytes: number; sha256: string; seconds: number; removed: string[] };
+type Summary = Awaited<ReturnType<typeof withRetention>>;
 
-const { DATA_DIR, DATABASE_URL, BACKUP_DIR, BACKUP_KEEP, ENQUIRY_RETENTION_DAYS } = env();
-
-async function here(take: () => Promise<{ file: string; bytes: number; sha256: string }>) {
-  const started = performance.now();
-  const written = await take();
-  const seconds = (performance.now() - started) / 1000;
-  const removed = await pruneBackups(BACKUP_DIR, {
-    keep: BACKUP_KEEP,
-    maxAgeDays: ENQUIRY_RETENTION_DAYS,
-  });
-  return { ...written, seconds, removed };
-}
+const { DATA_DIR, DATABASE_URL, BACKUP_DIR } = env();
 
 async function run(): Promise<[Summary, string]> {
   if (DATABASE_URL) {
     const { backupPostgres } = await import('@/lib/backup/postgres-backup');
     return [
-      await here(() => backupPostgres({ url: DATABASE_URL, backupDir: BACKUP_DIR })),
+      await withRetention(() => backupPostgres({ url: DATABASE_URL, backupDir: BACKUP_DIR })),
       'pg_dump of DATABASE_URL',
     ];
   }
@@ -47,7 +36,7 @@ async function run(): Promise<[Summary, string]> {
   }
   const { backupStoppedFolder } = await import('@/lib/backup/stopped-folder');
   return [
-    await here(() => backupStoppedFolder({ dataDir: DATA_DIR, backupDir: BACKUP_DIR })),
+    await withRetention(() => backupStoppedFolder({ dataDir: DATA_DIR, backupDir: BACKUP_DIR })),
     'no server running: the data folder was opened here',
   ];
 }
@@ -62,6 +51,7 @@ try {
   console.log(`  ${summary.file}  ${size}`);
   console.log(`  SHA-256 ${summary.sha256} (in ${path.basename(summary.file)}.sha256)`);
   if (summary.removed.length > 0) console.log(`Removed: ${summary.removed.join(', ')}`);
+  if (summary.pruneError) console.error(`backup: older backups not pruned: ${summary.pruneError}`);
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`backup: ${error instanceof BackupRefused ? '' : 'failed: '}${message}`);

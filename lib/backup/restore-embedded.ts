@@ -52,9 +52,13 @@ async function unpack(file: string, staging: string): Promise<Manifest> {
     createReadStream(file, { highWaterMark: 1 << 20 }),
     (source: AsyncIterable<Buffer>) => extractTar(source, staging, accept),
   );
-  const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), 'utf8')) as Manifest;
-  if (manifest.format !== 'pglite-files')
-    throw new BackupRefused(`${file} is not a backup of the embedded database.`);
+  const notOne = new BackupRefused(`${file} is not a backup of the embedded database.`);
+  const manifest = (await readFile(path.join(staging, MANIFEST), 'utf8')
+    .then((text) => JSON.parse(text) as Manifest)
+    .catch(() => null)) ?? { format: null };
+  // Without its database files, opening the folder would make an empty database in their place.
+  const files = await readFile(path.join(staging, ARCHIVE_ROOT, 'PG_VERSION')).catch(() => null);
+  if (manifest.format !== 'pglite-files' || !files) throw notOne;
   await rm(path.join(staging, MANIFEST));
   return manifest;
 }

@@ -12,6 +12,8 @@ export type BackupSummary = {
   sha256: string;
   seconds: number;
   removed: string[];
+  /** Why the retention failed, when it did: the backup itself is written. */
+  pruneError?: string;
 };
 
 /** One backup at a time per process, kept on globalThis for the reason lib/db/client.ts gives. */
@@ -24,19 +26,37 @@ async function siteSql(): Promise<Sql> {
   return (text, params) => client.query(text, params);
 }
 
-async function backupNow(): Promise<BackupSummary> {
-  const { DATA_DIR, BACKUP_DIR, BACKUP_KEEP, ENQUIRY_RETENTION_DAYS } = env();
+/**
+ * `take` writes one backup; then the retention of BACKUP_KEEP and ENQUIRY_RETENTION_DAYS runs.
+ * The server's backups and `npm run backup` (any engine) both come through here.
+ */
+export async function withRetention(
+  take: () => Promise<Omit<BackupSummary, 'seconds' | 'removed' | 'pruneError'>>,
+): Promise<BackupSummary> {
+  const { BACKUP_DIR, BACKUP_KEEP, ENQUIRY_RETENTION_DAYS } = env();
   const started = performance.now();
-  const written = await backupEmbedded(await siteSql(), {
-    dataDir: DATA_DIR,
-    backupDir: BACKUP_DIR,
-  });
+  const written = await take();
   const seconds = (performance.now() - started) / 1000;
-  const removed = await pruneBackups(BACKUP_DIR, {
-    keep: BACKUP_KEEP,
-    maxAgeDays: ENQUIRY_RETENTION_DAYS,
-  });
-  const summary = { ...written, seconds, removed };
+  // A backup written is a backup taken: a retention that fails (a folder that refuses deletes)
+  // is logged on its own, and the schedule does not write another copy an hour later for it.
+  try {
+    const removed = await pruneBackups(BACKUP_DIR, {
+      keep: BACKUP_KEEP,
+      maxAgeDays: ENQUIRY_RETENTION_DAYS,
+    });
+    return { ...written, seconds, removed };
+  } catch (error) {
+    log.error({ err: error, backupDir: BACKUP_DIR }, 'old backups not pruned');
+    return { ...written, seconds, removed: [], pruneError: (error as Error).message };
+  }
+}
+
+async function backupNow(): Promise<BackupSummary> {
+  const { DATA_DIR, BACKUP_DIR } = env();
+  const sql = await siteSql();
+  const summary = await withRetention(() =>
+    backupEmbedded(sql, { dataDir: DATA_DIR, backupDir: BACKUP_DIR }),
+  );
   log.info(summary, 'backup written');
   return summary;
 }

@@ -57,17 +57,19 @@ function onConnection(socket: Socket): void {
   socket.on('data', (chunk: Buffer) => {
     size += chunk.length;
     if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
-  });
-  socket.on('end', () => {
-    // A command may run for minutes (a backup); only the request had to be quick.
-    socket.setTimeout(0);
-    if (size > MAX_REQUEST_BYTES) {
+    else {
+      // Refused now, and read no further: the request timeout then closes a sender that goes on.
+      socket.pause();
       answer(socket, {
         ok: false,
         error: `The request is larger than ${MAX_REQUEST_BYTES} bytes.`,
       });
-      return;
     }
+  });
+  socket.on('end', () => {
+    // A command may run for minutes (a backup); only the request had to be quick.
+    socket.setTimeout(0);
+    if (size > MAX_REQUEST_BYTES) return;
     void serve(socket, Buffer.concat(chunks).toString('utf8'));
   });
 }

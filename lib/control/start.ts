@@ -7,10 +7,13 @@ import { controlSocketIn } from './protocol';
 import { startControlChannel } from './server';
 
 /**
- * Opens the server's command channel in DATA_DIR (`control.sock`) for the operator scripts.
- * The site runs without it: a failure is logged, and the scripts then say no server answers.
+ * On the embedded database, opens the server's command channel in DATA_DIR (`control.sock`) for
+ * the operator scripts. The site runs without it: a failure is logged, and the scripts then say no server answers.
  */
 export async function openControlChannel(): Promise<void> {
+  // With DATABASE_URL the scripts reach the database themselves, and several instances may share
+  // one working folder: a socket there would be one instance's, taken from the others.
+  if (env().DATABASE_URL) return;
   const dataDir = path.resolve(env().DATA_DIR);
   try {
     await mkdir(dataDir, { recursive: true });

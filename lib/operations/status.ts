@@ -67,10 +67,10 @@ export function operationsWarnings(
       );
   }
   if (mail.failingSince && checkedAt.getTime() - mail.failingSince.getTime() > HOUR_MS) {
-    const lastError = mail.troubles[0]?.lastError;
+    // Not the last error: a server's refusal can quote an address, and warnings go to the log.
     warnings.push(
-      `Mail has been failing for ${hours(checkedAt.getTime() - mail.failingSince.getTime())}` +
-        (lastError ? `; the last error: ${lastError}` : '.'),
+      `Mail has been failing for ${hours(checkedAt.getTime() - mail.failingSince.getTime())}; ` +
+        'the operations page shows the errors.',
     );
   }
   if (

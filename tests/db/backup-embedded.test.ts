@@ -22,9 +22,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { BackupRefused, backupName, writeBackupFile } from '@/lib/backup/backup-file';
 import { listBackups } from '@/lib/backup/backup-list';
-import { pgliteSnapshot, type Sql } from '@/lib/backup/pglite-snapshot';
+import { ARCHIVE_ROOT, MANIFEST, pgliteSnapshot, type Sql } from '@/lib/backup/pglite-snapshot';
+import { bufferEntry, folderEntry, tarEnd } from '@/lib/backup/tar';
 import { pendingAfter } from '@/lib/backup/pending-migrations';
 import { restoreEmbedded } from '@/lib/backup/restore-embedded';
+import { takeBackup } from '@/lib/backup/take-backup';
 import { closeDatabase, database } from '@/lib/db/client';
 import { openPglite } from '@/lib/db/pglite';
 import { enquiries } from '@/lib/db/schema';
@@ -142,6 +144,53 @@ let cleanup: () => Promise<void>;
     expect(readdirSync(replaced.keptAside!)).toContain('pglite');
     expect(existsSync(path.join(occupied, 'pglite', 'PG_VERSION'))).toBe(true);
     expect(existsSync(`${occupied}.restoring`)).toBe(false);
+  });
+
+  test('an archive with a manifest and no database files is refused, not restored as empty', async () => {
+    async function* manifestOnly() {
+      const manifest = {
+        format: 'pglite-files',
+        reason: 'test',
+        takenAt: new Date().toISOString(),
+      };
+      yield* bufferEntry(MANIFEST, Buffer.from(JSON.stringify(manifest)));
+      yield* folderEntry(ARCHIVE_ROOT);
+      yield tarEnd();
+    }
+    const hollow = await writeBackupFile(
+      path.join(work, 'hollow'),
+      backupName('pglite', new Date()),
+      manifestOnly(),
+    );
+    const target = path.join(work, 'hollow-restored');
+    await expect(
+      restoreEmbedded({
+        file: hollow.file,
+        dataDir: target,
+        replace: false,
+        migrationsFolder: migrations,
+      }),
+    ).rejects.toThrow(
+      new BackupRefused(`${hollow.file} is not a backup of the embedded database.`),
+    );
+    expect(existsSync(path.join(target, 'pglite'))).toBe(false);
+  });
+
+  test('a backup whose retention fails is still taken: the summary says why, nothing is retried', async () => {
+    // A folder under an old backup's name: removing it as a file fails, as on storage that
+    // refuses deletes.
+    const stuck = backupName('pglite', new Date('2015-01-01T00:00:00Z'));
+    mkdirSync(path.join(backupDir, stuck), { recursive: true });
+    writeFileSync(path.join(backupDir, `${stuck}.sha256`), 'not removed either\n');
+    try {
+      const summary = await takeBackup();
+      expect(summary.pruneError).toBeTruthy();
+      expect(summary.removed).toEqual([]);
+      expect((await listBackups(backupDir)).map((backup) => backup.file)).toContain(summary.file);
+    } finally {
+      rmSync(path.join(backupDir, stuck), { recursive: true, force: true });
+      rmSync(path.join(backupDir, `${stuck}.sha256`), { force: true });
+    }
   });
 
   test('pending migrations: the journal entries newer than the last one applied', () => {
