@@ -11,9 +11,12 @@ export function visitorName(payload: unknown): string {
 
 /** A saved reply with the enquiry's {name} and {reference} filled in. */
 export function fillTemplate(body: string, enquiry: { id: string; payload: unknown }): string {
-  return body
-    .replaceAll('{name}', visitorName(enquiry.payload))
-    .replaceAll('{reference}', enquiryReference(enquiry.id));
+  return (
+    body
+      // As functions: a replacement string would read `$&` or `$'` in a visitor's name as patterns.
+      .replaceAll('{name}', () => visitorName(enquiry.payload))
+      .replaceAll('{reference}', () => enquiryReference(enquiry.id))
+  );
 }
 
 /**

@@ -33,6 +33,12 @@ export const replyForm = defineForm({
     if (outcome === 'missing') throw new HttpError(404, 'No such enquiry.');
     if (outcome === 'no-address')
       throw new HttpError(409, 'This enquiry has no e-mail address to reply to.');
+    if (outcome === 'spam')
+      return {
+        status: 'refused',
+        message: 'This enquiry is under Spam: choose “Not spam” before replying.',
+        refresh: true,
+      };
     if (outcome === 'withdrawn')
       return {
         status: 'refused',

@@ -56,13 +56,13 @@ async function settle() {
 }
 
 /** A member's contact enquiry, sent signed in: its row and the member's id. */
-async function memberEnquiry(username: string) {
+async function memberEnquiry(username: string, typedEmail?: string) {
   const { form, jar } = await confirmedMember({ username, email: `${username}@example.com` });
   const fields = {
     type: 'contact',
     topic: 'other',
     name: 'Chiamaka Okoro',
-    email: form.email,
+    email: typedEmail ?? form.email,
     message: 'Do you supply marine crews?',
   };
   const answer = done((await submit(enquiryForm, fields, { jar })).outcome);
@@ -112,6 +112,13 @@ test('admins keep saved replies; titles are unique; a colleague who is not an ad
       payload: { name: 'Ada' },
     }),
   ).toBe('Dear Ada,\n\nThank you for your application (ABCDEF12). Next steps follow.');
+  // A name is the visitor's text, not a replacement pattern ($& and $' are patterns' words).
+  expect(
+    fillTemplate('Dear {name}, ({reference})', {
+      id: 'abcdef12-0000-4000-8000-000000000000',
+      payload: { name: "Ada $& $' $1" },
+    }),
+  ).toBe("Dear Ada $& $' $1, (ABCDEF12)");
 });
 
 test('a reply goes once from the company with the reference, the enquiry is Replied, the member sees it', async () => {
@@ -185,6 +192,17 @@ test('withdrawal stops a reply not yet sent and refuses new ones; erasure takes 
     (await submit(replyForm, { id: row.id, body: 'Another.' }, { jar: staff.jar })).outcome,
   );
   expect(refusal.message).toBe('The member withdrew this enquiry; no reply can be sent.');
+  // The address as the visitor typed it, capitals and all: its acknowledgement, still waiting
+  // for the mail server, is stopped too.
+  const typed = await memberEnquiry('capital_member', 'Capital.Member@Example.com');
+  const waiting = await db.select().from(outbox).where(eq(outbox.enquiryId, typed.row.id));
+  expect(waiting.map((mail) => [mail.to, mail.status])).toContainEqual([
+    'Capital.Member@Example.com',
+    'pending',
+  ]);
+  expect(await withdrawMemberEnquiry(typed.memberId, typed.row.id)).toBe(true);
+  const left = await db.select().from(outbox).where(eq(outbox.enquiryId, typed.row.id));
+  expect(left.filter((mail) => mail.to === 'Capital.Member@Example.com')).toEqual([]);
   await eraseEmail({ id: admin.id, email: admin.email }, email);
   expect(
     await db.select().from(enquiryReplies).where(eq(enquiryReplies.enquiryId, row.id)),

@@ -11,11 +11,12 @@ import { auditLog, enquiries, outbox } from '@/lib/db/schema';
 import { enquiryForm } from '@/lib/enquiries/form';
 import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
 import { statusForm } from '@/lib/staff/inbox-forms';
+import { replyForm } from '@/lib/staff/reply-forms';
 import { enquiryReference, SPAM_TRAP_FIELD } from '@/lib/validation/enquiry-rules';
 import { FORM_OPENED_COOKIE, formTimeKey, signOpened } from '@/server/form-time.mjs';
 import { useTestDatabase } from '../support/database';
 import { startSmtp } from '../support/smtp';
-import { done, redirected, submit, TestJar } from '../support/forms';
+import { done, redirected, refused, submit, TestJar } from '../support/forms';
 import { signedInStaff } from '../support/staff';
 
 /** Every recipient the SMTP server has had mail for, one entry a mail. */
@@ -124,6 +125,20 @@ test('a time the edge did not sign counts for nothing: no time, no time rule', a
   const rows = await (await database()).select().from(enquiries);
   const row = rows.find((r) => enquiryReference(r.id) === answer.result?.reference);
   expect(row?.status).toBe('new');
+});
+
+test('no reply goes to an enquiry under Spam: its mail stays held for "Not spam"', async () => {
+  const { row } = await send(contact({ [SPAM_TRAP_FIELD]: 'x' }), 60);
+  const staff = await signedInStaff();
+  const answer = await submit(replyForm, { id: row.id, body: 'Thank you.' }, { jar: staff.jar });
+  expect(refused(answer.outcome).message).toBe(
+    'This enquiry is under Spam: choose “Not spam” before replying.',
+  );
+  const db = await database();
+  const [after] = await db.select().from(enquiries).where(eq(enquiries.id, row.id));
+  expect(after?.status).toBe('spam');
+  const mail = await db.select().from(outbox).where(eq(outbox.enquiryId, row.id));
+  expect(mail.map((m) => m.status)).toEqual(['held', 'held']);
 });
 
 test('"Not spam" moves it to New and releases its two mails, each delivered once', async () => {

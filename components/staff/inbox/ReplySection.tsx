@@ -24,6 +24,8 @@ type Props = {
   id: string;
   email: string | null;
   withdrawn: boolean;
+  /** Under Spam: its mail is held, and no reply goes until it is released. */
+  spam: boolean;
   templates: { id: string; title: string }[];
   chosenTemplate?: string;
   /** The body to start from: a saved reply with the visitor's name and reference filled in. */
@@ -42,6 +44,7 @@ export function ReplySection({
   id,
   email,
   withdrawn,
+  spam,
   templates,
   chosenTemplate,
   draft,
@@ -55,6 +58,8 @@ export function ReplySection({
       <h2 id="reply">Reply to the visitor</h2>
       {withdrawn ? (
         <Notice role="status">The member withdrew this enquiry: no reply can be sent.</Notice>
+      ) : spam ? (
+        <Notice role="status">This enquiry is under Spam: choose “Not spam” to reply to it.</Notice>
       ) : !email ? (
         <Notice role="status">This enquiry has no e-mail address to reply to.</Notice>
       ) : (

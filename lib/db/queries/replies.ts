@@ -3,11 +3,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { database } from '../client';
 import { enquiries, enquiryReplies, outbox, replyTemplates, type ReplyTemplate } from '../schema';
 import { recordAudit } from './audit';
+import { mailTo } from './person';
 import type { OutgoingMail } from './outbox';
 
 type Author = { id: string; email: string; name: string };
 
-export type ReplyOutcome = 'done' | 'missing' | 'withdrawn' | 'no-address';
+export type ReplyOutcome = 'done' | 'missing' | 'withdrawn' | 'spam' | 'no-address';
 
 /**
  * A reply to the visitor: the reply and its mail written in one transaction with the audit
@@ -29,6 +30,9 @@ export async function sendReply(
       .for('update');
     if (!row) return 'missing';
     if (row.status === 'withdrawn') return 'withdrawn';
+    // Suspected spam holds its mail until "Not spam" (changeStatus) releases it: a reply first
+    // would mail a suspected bot and leave the held mail held for good.
+    if (row.status === 'spam') return 'spam';
     if (!row.email) return 'no-address';
     const outgoing = mail({ id: enquiryId, email: row.email, payload: row.payload });
     const [queued] = await tx
@@ -198,7 +202,7 @@ export async function deleteTemplate(
 export function unsentMailTo(enquiryId: string, email: string) {
   return and(
     eq(outbox.enquiryId, enquiryId),
-    eq(outbox.to, email),
+    mailTo(email.toLowerCase()),
     inArray(outbox.status, ['pending', 'held']),
   );
 }

@@ -103,6 +103,7 @@ export default async function EnquiryPage({ params, searchParams }: Props) {
         id={id}
         email={enquiry.email}
         withdrawn={enquiry.status === 'withdrawn'}
+        spam={enquiry.status === 'spam'}
         templates={templates}
         chosenTemplate={template?.id}
         draft={template ? fillTemplate(template.body, { id, payload: enquiry.payload }) : ''}
