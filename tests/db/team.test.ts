@@ -110,6 +110,24 @@ test('the last enabled admin cannot demote, disable or remove themselves, on the
   expect(await auditOf('staff-role', admin.email)).toEqual([]);
 });
 
+test('an admin invited and not yet set up does not count: the only admin who can sign in stays', async () => {
+  const invited = `invited.admin.${Date.now()}@deltacrest.example`;
+  done(
+    (
+      await submit(
+        inviteForm,
+        { name: 'Ina Vited', email: invited, role: 'admin' },
+        { jar: admin.jar },
+      )
+    ).outcome,
+  );
+  const demote = refused(
+    (await submit(roleForm, { email: admin.email, role: 'staff' }, { jar: admin.jar })).outcome,
+  );
+  expect(demote.message).toBe(LAST_ADMIN);
+  expect(await findStaffByEmail(admin.email)).toMatchObject({ role: 'admin', disabledAt: null });
+});
+
 test('with a second admin, one may step down; the role change is audited with from and to', async () => {
   const second = await signedInStaff('admin');
   const answer = done(

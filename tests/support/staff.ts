@@ -6,6 +6,7 @@ import { staffCookieName } from '@/lib/auth/staff-session';
 import { hashToken, newToken } from '@/lib/auth/tokens';
 import { database } from '@/lib/db/client';
 import { staff, staffSessions, type StaffRole } from '@/lib/db/schema';
+import { newTotpSecret } from '@/lib/staff/totp';
 import { TestJar } from './forms';
 
 /** `cookie` for a route handler's request header, `jar` for a form's post. */
@@ -19,7 +20,13 @@ export async function signedInStaff(
   const suffix = Math.random().toString(36).slice(2, 8);
   const [person] = await db
     .insert(staff)
-    .values({ email: `staff.${suffix}@deltacrest.example`, name: `Staff ${suffix}`, role })
+    .values({
+      email: `staff.${suffix}@deltacrest.example`,
+      name: `Staff ${suffix}`,
+      role,
+      // Past the second factor means set up: the authenticator is enrolled.
+      totpSecret: secondFactor ? newTotpSecret() : null,
+    })
     .returning();
   if (!person) throw new Error('staff insert returned nothing');
   const token = newToken();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { database } from '../client';
 import { recordAudit, type Audited } from './audit';
 import {
@@ -79,11 +79,12 @@ async function keepingAnAdmin(change: (tx: Transaction) => Promise<void>): Promi
   });
 }
 
+/** Admins who can sign in: enabled and set up (an invitation not taken up manages nothing). */
 async function enabledAdmins(tx: Transaction): Promise<number> {
   const rows = await tx
     .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt)));
+    .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt), isNotNull(staff.totpSecret)));
   return rows.length;
 }
 
