@@ -1,5 +1,5 @@
-// CSV for spreadsheets: the back office's export (app/api/staff/export), the one way enquiries
-// leave the site in bulk, each time recorded in the audit log.
+// CSV for spreadsheets: the back office's export (app/api/staff/export), each one recorded in
+// the audit log.
 
 // A spreadsheet runs a cell as a formula when it starts with one of = + - @, even after spaces
 // (\s also takes no-break and ideographic spaces), and some also when it starts with a tab or a

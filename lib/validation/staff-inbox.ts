@@ -62,7 +62,6 @@ export function inboxSearch(filters: InboxFilters, page?: number): string {
   return text ? `?${text}` : '';
 }
 
-/** What staff may set: every status but Withdrawn, which is the member's own act. */
 /** Each status in staff's words: the inbox, the enquiry page and its timeline. */
 export const staffStatusLabel: Record<string, string> = {
   new: 'New',
@@ -73,6 +72,7 @@ export const staffStatusLabel: Record<string, string> = {
   withdrawn: 'Withdrawn',
 };
 
+/** What staff may set: every status but Withdrawn, which is the member's own act. */
 export const staffStatuses = enquiryStatuses.filter(
   (status): status is Exclude<(typeof enquiryStatuses)[number], 'withdrawn'> =>
     status !== 'withdrawn',

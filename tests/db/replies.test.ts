@@ -95,6 +95,18 @@ test('admins keep saved replies; titles are unique; a colleague who is not an ad
     ).outcome,
   );
   expect(again.fieldErrors?.title).toEqual(['Another saved reply has this title']);
+  // Two admins saving one new title at the same moment: one is saved, the other told why.
+  const both = await Promise.all(
+    [1, 2].map(async (n) => {
+      const { outcome } = await submit(
+        templateForm,
+        { id: '', title: 'Interview invitation', body: `Version ${n}` },
+        { jar: admin.jar },
+      );
+      return 'redirect' in outcome ? 'redirect' : outcome.status;
+    }),
+  );
+  expect(both.sort()).toEqual(['done', 'refused']);
   const notAdmin = refused(
     (
       await submit(

@@ -84,7 +84,8 @@ test.each([
     60,
     'The hidden trap field was filled in',
   ],
-  ['sent a second after the page opened', {}, 1, /^Sent 1\.\d s after the page opened$/],
+  // Opened a second before; a busy machine may add another before the form's work reads it.
+  ['sent a second after the page opened', {}, 1, /^Sent [12]\.\d s after the page opened$/],
   [
     'three links',
     { message: 'http://a.example http://b.example www.c.example' },

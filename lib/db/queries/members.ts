@@ -69,7 +69,7 @@ export async function insertMember(
 }
 
 /** PostgreSQL's unique_violation, as the driver or Drizzle's wrapper (its `cause`) carries it. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { database } from '../client';
 import { enquiries, enquiryReplies, outbox, replyTemplates, type ReplyTemplate } from '../schema';
 import { recordAudit } from './audit';
+import { isUniqueViolation } from './members';
 import { mailTo } from './person';
 import type { OutgoingMail } from './outbox';
 
@@ -138,7 +139,7 @@ export async function saveTemplate(
   values: { id?: string; title: string; body: string },
 ): Promise<'done' | 'title-taken' | 'missing'> {
   const db = await database();
-  return db.transaction(async (tx) => {
+  const saved = db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: replyTemplates.id })
       .from(replyTemplates)
@@ -169,7 +170,13 @@ export async function saveTemplate(
       },
       tx,
     );
-    return 'done';
+    return 'done' as const;
+  });
+  // Two admins saving one new title at the same moment: the check above passes for both, and
+  // the unique index refuses the second.
+  return saved.catch((error: unknown) => {
+    if (isUniqueViolation(error)) return 'title-taken' as const;
+    throw error;
   });
 }
 
