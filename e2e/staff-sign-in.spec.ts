@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
 import { insertMember } from './support/member';
 import { signInMember } from './support/site-forms';
-import { enrolStaff, staffCli, totpCode } from './support/staff';
+import { enrolStaff, insertStaffMember, staffCli, totpCode } from './support/staff';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const EMAIL = `nia.${Date.now().toString(36)}@deltacrest.example`;
@@ -54,6 +54,8 @@ test('set-up link → password → enrolment → sign out → sign in with a cod
   await expect(page).not.toHaveURL(/sign-in/);
   await expect(page.getByTestId('staff-name')).toHaveText('Nia Admin');
 
+  // Another admin who can sign in, so the team keeps one when this one is disabled.
+  await insertStaffMember(databaseUrl, { role: 'admin' });
   staffCli(databaseUrl, baseURL!, 'disable', EMAIL);
   await page.goto('/staff');
   await expect(page).toHaveURL(/\/staff\/sign-in$/);

@@ -116,7 +116,9 @@ export async function insertStaffMember(
   await client.connect();
   try {
     const db = drizzle(client);
-    const [person] = await db.insert(staff).values({ email, name, role }).returning();
+    // Past the second factor means set up: the authenticator is enrolled.
+    const totpSecret = secondFactor ? new Secret({ size: 20 }).base32 : null;
+    const [person] = await db.insert(staff).values({ email, name, role, totpSecret }).returning();
     await db.insert(staffSessions).values({
       tokenHash: createHash('sha256').update(token).digest('hex'),
       staffId: person!.id,

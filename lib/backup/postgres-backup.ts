@@ -74,8 +74,8 @@ async function tableCount(url: string): Promise<number> {
 /**
  * Restores a pg_dump backup into the database at `url`. The checksum is checked first. A
  * database that holds tables is replaced only with `replace`, and then only after a backup of
- * it (`…-before-restore.pgdump` in `backupDir`); its schemas are emptied and the dump restored
- * in one transaction.
+ * it (`…-before-restore.pgdump` in `backupDir`); its schemas are emptied, then the dump is
+ * restored in one transaction. Should that fail, the error names the copy taken before.
  */
 export async function restorePostgres({
   file,
@@ -120,6 +120,14 @@ export async function restorePostgres({
     env,
   );
   restore.stdin.end();
-  await finished(restore, 'pg_restore');
+  try {
+    await finished(restore, 'pg_restore');
+  } catch (error) {
+    if (!keptAside) throw error;
+    throw new Error(
+      `${(error as Error).message}\nThe database was emptied for the restore; what it held is in ${keptAside} (restore that file to put it back).`,
+      { cause: error },
+    );
+  }
   return { keptAside };
 }

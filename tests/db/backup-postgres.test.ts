@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BackupRefused } from '@/lib/backup/backup-file';
+import { Readable } from 'node:stream';
+import { BackupRefused, writeBackupFile } from '@/lib/backup/backup-file';
 import { pendingMigrations } from '@/lib/backup/pending-migrations';
 import { backupPostgres, restorePostgres } from '@/lib/backup/postgres-backup';
 import type { Sql } from '@/lib/backup/pglite-snapshot';
@@ -63,5 +64,36 @@ let cleanup: () => Promise<void>;
     const damaged = restorePostgres({ ...options, replace: true });
     await expect(damaged).rejects.toBeInstanceOf(BackupRefused);
     await expect(damaged).rejects.toThrow(/does not match its checksum/);
+  });
+
+  test('a restore that fails after the database was emptied names the copy that puts it back', async () => {
+    const url = process.env.DATABASE_URL!;
+    const backupDir = path.join(work, 'backups-cut');
+    const { $client } = (await database()) as unknown as { $client: { query: Sql } };
+    const tables = async () =>
+      (
+        (await $client.query(
+          `select tablename from pg_tables where schemaname = 'public' order by tablename`,
+        )) as { rows: { tablename: string }[] }
+      ).rows.map((row) => row.tablename);
+    const before = await tables();
+    expect(before).toContain('enquiries');
+    const { file } = await backupPostgres({ url, backupDir });
+    // A dump cut short, with a checksum of its own: it passes every check before pg_restore.
+    const cut = await writeBackupFile(
+      path.join(work, 'cut'),
+      path.basename(file),
+      Readable.from([readFileSync(file).subarray(0, 512)]),
+    );
+    const failed = await restorePostgres({ file: cut.file, url, backupDir, replace: true }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failed).toMatch(/The database was emptied for the restore; what it held is in /);
+    const kept = /what it held is in (\S+) \(/.exec(failed ?? '')?.[1];
+    expect(kept).toMatch(/before-restore\.pgdump$/);
+    // As the message says: that file restores into the emptied database, every table back.
+    await restorePostgres({ file: kept!, url, backupDir, replace: false });
+    expect(await tables()).toEqual(before);
   });
 });
