@@ -7,6 +7,7 @@ import {
 } from '@/lib/db/queries/outbox';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { readyToSend } from '@/lib/mail-links';
 
 type Transport = {
   sendMail: (message: {
@@ -49,19 +50,27 @@ function transport(): Promise<Transport | null> {
   return state.transport;
 }
 
-async function deliver(message: OutboxMessage): Promise<void> {
+/** Sends one message; false when its single-use link may no longer be used (nothing to send). */
+async function deliver(message: OutboxMessage): Promise<boolean> {
   const smtp = await transport();
-  const { to, subject, body: text, link } = message;
+  const ready = await readyToSend(message);
+  if (!ready) return false;
+  const { to, subject } = message;
+  const { text, link } = ready;
   const replyTo = message.replyTo ?? undefined;
   if (!smtp) {
     log.info(
       { mail: true, to, subject, text, link: link ?? undefined, replyTo },
       'SMTP_URL is not set; mail not sent',
     );
-    return;
+    return true;
   }
   await smtp.sendMail({ from: env().MAIL_FROM, to, subject, text, replyTo });
+  return true;
 }
+
+export const LINK_NO_LONGER_VALID =
+  'Not sent: its link was used, replaced or withdrawn (or its account removed) before it could go.';
 
 /** Half a minute, doubling with each attempt, at most an hour. */
 function retryAt(attempts: number): Date | null {
@@ -77,8 +86,8 @@ async function drain(): Promise<void> {
     if (due.length === 0) return;
     for (const message of due) {
       try {
-        await deliver(message);
-        await markMailSent(message.id);
+        if (await deliver(message)) await markMailSent(message.id);
+        else await markMailFailed(message.id, LINK_NO_LONGER_VALID, null);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const next = retryAt(message.attempts);

@@ -1,9 +1,15 @@
 import 'server-only';
-import { enqueueMail } from '@/lib/db/queries/outbox';
+import { enqueueMail, type OutgoingMail } from '@/lib/db/queries/outbox';
 import { wakeMailWorker } from '@/lib/mail-worker';
 
-/** `link` repeats the one link a mail asks its reader to follow, so an operator can find it. */
-export type Mail = { to: string; subject: string; text: string; link?: string };
+/**
+ * `link` repeats the one link a mail asks its reader to follow, so an operator can find it; a
+ * single-use link is made as the mail is sent (lib/mail-links.ts).
+ */
+export type Mail = Pick<
+  OutgoingMail,
+  'to' | 'subject' | 'text' | 'link' | 'linkKind' | 'linkTokenId'
+>;
 
 /**
  * Puts a mail in the outbox and wakes this process's worker (lib/mail-worker.ts), which sends it

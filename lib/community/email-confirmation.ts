@@ -8,14 +8,13 @@ import {
 } from '@/lib/db/queries/email-confirmations';
 import { findMemberById, markEmailConfirmed, type Member } from '@/lib/db/queries/members';
 import { HttpError } from '@/lib/http/errors';
-import { hashToken, newToken } from '@/lib/auth/tokens';
+import { hashToken } from '@/lib/auth/tokens';
+import { LINK, linkEnd, singleUseLink, unissuedTokenHash } from '@/lib/mail-links';
 import { absoluteUrl } from '@/lib/site';
 import { company } from '@/content/company';
 import type { PublicProfile } from './profile';
 import { consume, forget, limits } from '@/lib/rate-limit';
 import { queueMail } from './queue-mail';
-
-const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const CONFIRM_LINK_DEAD =
   'This confirmation link has expired or has already been used. Register again, or reset your password if the account is yours.';
@@ -26,25 +25,23 @@ export const WRONG_REGISTRATION_PASSWORD =
 export const UNCONFIRMED =
   'Confirm your e-mail address first: we have sent you a new link. It works once, within 24 hours.';
 
-/** Stores a single-use link valid for 24 hours and mails it to the member. */
+/** Stores a single-use link, valid for 24 hours once mailed, and mails it to the member. */
 export async function sendConfirmationLink(member: Member): Promise<void> {
-  const token = newToken();
-  await insertEmailConfirmation({
-    tokenHash: hashToken(token),
+  const id = await insertEmailConfirmation({
+    tokenHash: unissuedTokenHash(),
     memberId: member.id,
-    expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+    expiresAt: linkEnd('email-confirmation'),
   });
-  const link = `${absoluteUrl('/community-confirm')}?token=${token}`;
   queueMail(
     {
       to: member.email,
       subject: `Confirm your ${company.name} community account`,
-      link,
+      ...singleUseLink('email-confirmation', id),
       text: [
         `Hello ${member.firstName},`,
         '',
         'Confirm your e-mail address to finish creating your community account.',
-        `Open this link within 24 hours: ${link}`,
+        `Open this link within 24 hours: ${LINK}`,
         '',
         'If you did not register, ignore this message; the account stays closed.',
       ].join('\n'),

@@ -14,14 +14,12 @@ import {
 import { deleteMemberSessions } from '@/lib/db/queries/sessions';
 import { HttpError } from '@/lib/http/errors';
 import { hashPassword } from '@/lib/auth/password';
-import { hashToken, newToken } from '@/lib/auth/tokens';
+import { hashToken } from '@/lib/auth/tokens';
 import { consume, limits } from '@/lib/rate-limit';
-import { absoluteUrl } from '@/lib/site';
+import { LINK, linkEnd, singleUseLink, unissuedTokenHash } from '@/lib/mail-links';
 import { company } from '@/content/company';
 import { log } from '@/lib/log';
 import { queueMail } from './queue-mail';
-
-const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const RESET_REQUESTED =
   'If an account uses that e-mail address, we have sent it a link to reset the password. The link works once, within one hour.';
@@ -47,23 +45,21 @@ export async function requestPasswordReset(email: string, address: string): Prom
 async function sendResetLink(email: string): Promise<void> {
   const member = await findMemberByEmail(email);
   if (!member) return;
-  const token = newToken();
-  await insertPasswordReset({
-    tokenHash: hashToken(token),
+  const id = await insertPasswordReset({
+    tokenHash: unissuedTokenHash(),
     memberId: member.id,
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    expiresAt: linkEnd('password-reset'),
   });
-  const link = `${absoluteUrl('/community-reset-password')}?token=${token}`;
   queueMail(
     {
       to: member.email,
       subject: `Reset your ${company.name} community password`,
-      link,
+      ...singleUseLink('password-reset', id),
       text: [
         `Hello ${member.firstName},`,
         '',
         'Someone (we hope you) asked to reset the password of your community account.',
-        `Choose a new password here within one hour: ${link}`,
+        `Choose a new password here within one hour: ${LINK}`,
         '',
         'If you did not ask, ignore this message; your password stays as it is.',
       ].join('\n'),

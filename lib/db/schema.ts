@@ -231,6 +231,10 @@ export const enquiryNotes = pgTable(
 /** `held`: an enquiry's mail kept back while it is taken for spam; never sent unless released. */
 export const outboxStatuses = ['pending', 'sent', 'failed', 'held'] as const;
 
+/** The single-use links a mail can carry; each is a row of its own table (lib/mail-links.ts). */
+export const mailLinkKinds = ['password-reset', 'email-confirmation', 'staff-setup'] as const;
+export type MailLinkKind = (typeof mailLinkKinds)[number];
+
 /**
  * Mail waiting to go: written in the same transaction as what it tells of, sent by the worker
  * in the server process (SKIP LOCKED, so each message goes once across instances).
@@ -242,8 +246,14 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** The one link the mail asks its reader to follow (logged when there is no SMTP). */
+    /**
+     * The one link the mail asks its reader to follow (logged when there is no SMTP). For a
+     * single-use link (`link_kind`), only its address: the token is made as the mail is sent.
+     */
     link: text('link'),
+    linkKind: text('link_kind', { enum: mailLinkKinds }),
+    /** The row of the link's table whose token the mail carries. */
+    linkTokenId: uuid('link_token_id'),
     enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

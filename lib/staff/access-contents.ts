@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Held, HeldMail } from '@/lib/db/queries/access';
+import { LINK } from '@/lib/mail-links';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 
 /**
@@ -10,17 +11,16 @@ import { enquiryReference } from '@/lib/validation/enquiry-rules';
 
 export const LINK_WITHHELD = '[link removed]';
 
-/** A link that signs in or resets a password carries `token=`; sent mail has lost it already. */
+/** Any link with a token, should one ever be written into a mail's text. */
 const TOKEN_LINK = /https?:\/\/\S*[?&]token=\S*/g;
 
 /**
- * A mail as the person may see it: a link that still carries a token (mail not yet sent) is
- * withheld, since the copy travels by other ways than the mail itself and must not sign anyone in.
+ * A mail as the person may see it. A single-use link is never stored (lib/mail-links.ts): its
+ * place in the text says so; and a link with a token, should one be there, is withheld, since
+ * the copy travels by other ways than the mail itself and must not sign anyone in.
  */
 export function mailForCopy(mail: HeldMail) {
-  let body = mail.body;
-  if (mail.link && mail.link.includes('token=')) body = body.split(mail.link).join(LINK_WITHHELD);
-  body = body.replace(TOKEN_LINK, LINK_WITHHELD);
+  const body = mail.body.split(LINK).join(LINK_WITHHELD).replace(TOKEN_LINK, LINK_WITHHELD);
   return {
     subject: mail.subject,
     body,

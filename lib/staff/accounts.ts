@@ -13,6 +13,7 @@ import {
 import type { Staff, StaffRole } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
+import { LINK, linkEnd, linkWithToken, singleUseLink, unissuedTokenHash } from '@/lib/mail-links';
 import { absoluteUrl } from '@/lib/site';
 
 /**
@@ -33,32 +34,63 @@ export const findMember = (email: string) => findStaffByEmail(email);
 
 const about = (who: Staff) => ({ subjectType: 'staff' as const, subjectId: who.id });
 
-/** A fresh one-time link to /staff/setup; anything set up before is wiped (see the query). */
+/**
+ * A fresh one-time link to /staff/setup; anything set up before is wiped (see the query). The
+ * command line is given the link to hand over (`show`: the operator owns the machine anyway);
+ * the team page has it mailed to its owner only (`mail`): an admin who saw a colleague's link
+ * could set up as that colleague. Either way no usable token is stored (lib/mail-links.ts).
+ */
 export async function newSetupLink(
   email: string,
   actor: AuditActor,
+  delivery: 'show',
+  base?: string,
+): Promise<string>;
+export async function newSetupLink(
+  email: string,
+  actor: AuditActor,
+  delivery: 'mail',
+): Promise<void>;
+export async function newSetupLink(
+  email: string,
+  actor: AuditActor,
+  delivery: 'show' | 'mail',
   base = absoluteUrl('/'),
-): Promise<string> {
+): Promise<string | void> {
   const found = await person(email);
   const token = newToken();
-  const hours = env().STAFF_SETUP_LINK_HOURS;
-  await resetStaffCredentials(
+  const id = await resetStaffCredentials(
     found.id,
-    hashToken(token),
-    new Date(Date.now() + hours * 3_600_000),
+    delivery === 'show' ? hashToken(token) : unissuedTokenHash(),
+    linkEnd('staff-setup'),
     {
       actor,
       record: { action: 'staff-link', ...about(found), detail: { email: found.email } },
     },
   );
-  return new URL(`/staff/setup?token=${token}`, base).toString();
+  if (delivery === 'show') return linkWithToken('staff-setup', token, base);
+  await mailSetupLink(found, id);
 }
 
+type NewStaff = { email: string; name: string; role: StaffRole };
+
 export async function addStaff(
-  values: { email: string; name: string; role: StaffRole },
+  values: NewStaff,
   actor: AuditActor,
+  delivery: 'show',
   base?: string,
-): Promise<string> {
+): Promise<string>;
+export async function addStaff(
+  values: NewStaff,
+  actor: AuditActor,
+  delivery: 'mail',
+): Promise<void>;
+export async function addStaff(
+  values: NewStaff,
+  actor: AuditActor,
+  delivery: 'show' | 'mail',
+  base?: string,
+): Promise<string | void> {
   if (await findStaffByEmail(values.email)) {
     throw new StaffError(
       `${values.email} is already a staff member; give them a new set-up link instead`,
@@ -72,7 +104,9 @@ export async function addStaff(
       detail: { email: row.email, name: row.name, role: row.role },
     },
   }));
-  return newSetupLink(values.email, actor, base);
+  return delivery === 'show'
+    ? newSetupLink(values.email, actor, 'show', base)
+    : newSetupLink(values.email, actor, 'mail');
 }
 
 export async function disableStaff(email: string, actor: AuditActor): Promise<void> {
@@ -112,8 +146,8 @@ export async function changeRole(email: string, role: StaffRole, actor: AuditAct
   });
 }
 
-/** Mails a set-up link to its owner through the outbox (the token leaves it once sent). */
-export async function mailSetupLink(to: { email: string; name: string }, link: string) {
+/** Mails a set-up link to its owner through the outbox; its token is made as it is sent. */
+async function mailSetupLink(to: { email: string; name: string }, tokenId: string) {
   const hours = env().STAFF_SETUP_LINK_HOURS;
   await sendMail({
     to: to.email,
@@ -124,10 +158,10 @@ export async function mailSetupLink(to: { email: string; name: string }, link: s
       `Set up your ${company.name} back office account: choose a password, then add an`,
       'authenticator app. The link works once, within the next ' + `${hours} hours:`,
       '',
-      link,
+      LINK,
       '',
       'If you did not expect this, ignore it; nothing changes until the link is used.',
     ].join('\n'),
-    link,
+    ...singleUseLink('staff-setup', tokenId),
   });
 }

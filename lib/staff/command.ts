@@ -29,9 +29,10 @@ export async function runStaffCommand(input: StaffCommand): Promise<string> {
       return `Set-up link for ${email} (send it to them; it works once):\n${await accounts.addStaff(
         { email, name: name.trim(), role },
         actor,
+        'show',
       )}`;
     case 'link':
-      return `New set-up link for ${email} (password and authenticator reset):\n${await accounts.newSetupLink(email, actor)}`;
+      return `New set-up link for ${email} (password and authenticator reset):\n${await accounts.newSetupLink(email, actor, 'show')}`;
     case 'disable':
       await accounts.disableStaff(email, actor);
       return `${email} is disabled; their sessions have ended.`;

@@ -31,15 +31,10 @@ export const inviteForm = defineForm({
   keep: ['name', 'email', 'role'],
   async work(values, { cookies }) {
     const session = await staffMember(cookies, 'admin');
-    let link = '';
-    const outcome = await changed('', async () => {
-      link = await accounts.addStaff(values, actorOf(session));
-    });
-    await accounts.mailSetupLink(values, link);
-    return {
-      ...outcome,
-      message: `${values.name} is invited as ${values.role}. Their set-up link went to ${values.email}; it is shown here once, to send another way if the mail does not arrive: ${link}`,
-    };
+    return changed(
+      `${values.name} is invited as ${values.role}. Their set-up link is on its way to ${values.email}; it works once, and only they receive it.`,
+      () => accounts.addStaff(values, actorOf(session), 'mail'),
+    );
   },
 });
 
@@ -48,16 +43,10 @@ export const newLinkForm = defineForm({
   keep: [],
   async work({ email }, { cookies }) {
     const session = await staffMember(cookies, 'admin');
-    let link = '';
-    const outcome = await changed('', async () => {
-      link = await accounts.newSetupLink(email, actorOf(session));
-    });
-    const member = await accounts.findMember(email);
-    await accounts.mailSetupLink({ email, name: member?.name ?? email }, link);
-    return {
-      ...outcome,
-      message: `A new set-up link went to ${email}; their password and authenticator are reset and their sessions ended. Shown once: ${link}`,
-    };
+    return changed(
+      `A new set-up link is on its way to ${email}; their password and authenticator are reset and their sessions ended.`,
+      () => accounts.newSetupLink(email, actorOf(session), 'mail'),
+    );
   },
 });
 

@@ -8,14 +8,17 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { database } from '@/lib/db/client';
-import { claimDueMail, enqueueMail, LINK_REMOVED, pruneSentMail } from '@/lib/db/queries/outbox';
+import { hashToken } from '@/lib/auth/tokens';
+import { claimDueMail, enqueueMail, pruneSentMail } from '@/lib/db/queries/outbox';
+import { findSetupTokenOwner } from '@/lib/db/queries/staff';
 import { enquiries, outbox } from '@/lib/db/schema';
+import { addStaff } from '@/lib/staff/accounts';
 import { enquiryForm } from '@/lib/enquiries/form';
 import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
 import { useTestDatabase } from '../support/database';
 import { done, submit } from '../support/forms';
 
-const received: { to: string[]; subject: string }[] = [];
+const received: { to: string[]; subject: string; text: string }[] = [];
 let port = 0;
 let current: { close: (done: () => void) => void } | undefined;
 let cleanup: () => Promise<void>;
@@ -40,6 +43,7 @@ function smtp(mode: 'accept' | 'reject'): Promise<void> {
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: /^Subject: (.*)$/m.exec(text)?.[1] ?? '',
+          text,
         });
         done();
       });
@@ -131,29 +135,33 @@ test('a working server: the answer comes at once and the mail arrives once', asy
   await stop();
 });
 
-test('a sent mail keeps no usable link, and portal mail is deleted after the keep period', async () => {
+test('a single-use link is made as its mail is sent: the outbox never holds a token, and portal mail is deleted after the keep period', async () => {
   await smtp('accept');
-  const link =
-    'https://www.deltacrest.example/community-reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
-  const to = `reset.${Date.now()}@example.com`;
-  await enqueueMail([
-    { to, subject: 'Reset your password', text: `Choose a new one here: ${link}`, link },
-  ]);
+  const to = `invited.${Date.now()}@deltacrest.example`;
+  await addStaff({ email: to, name: 'Invited', role: 'admin' }, { command: 'test' }, 'mail');
+  const db = await database();
+  const [waiting] = await outboxFor(to);
+  expect(waiting).toMatchObject({ status: 'pending', linkKind: 'staff-setup' });
+  expect(waiting?.link).toBe('https://www.deltacrest.example/staff/setup');
+  expect(waiting?.body).toContain('{link}');
   const back =
     'https://www.deltacrest.example/staff/enquiries/6f1c2e4a-0000-4000-8000-000000000000';
   await enqueueMail([
     { to: 'staff@example.com', subject: 'Notification', text: `Open it: ${back}`, link: back },
   ]);
   await settle();
-  expect(received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+  const mails = received.filter((mail) => mail.to.includes(to));
+  expect(mails).toHaveLength(1);
+  // The text arrives quoted-printable: "=" is "=3D", a long line ends in "=".
+  const token = /\/staff\/setup\?token=3D([\w-]{43})/.exec(
+    mails[0]!.text.replace(/=\r?\n/g, ''),
+  )?.[1];
+  expect(token).toBeDefined();
+  expect((await findSetupTokenOwner(hashToken(token!)))?.email).toBe(to);
   const [row] = await outboxFor(to);
-  expect(row).toMatchObject({
-    status: 'sent',
-    link: null,
-    body: `Choose a new one here: ${LINK_REMOVED}`,
-  });
-  const db = await database();
-  expect(JSON.stringify(await db.select().from(outbox))).not.toContain('token=abcdefghij');
+  expect(row).toMatchObject({ status: 'sent', link: 'https://www.deltacrest.example/staff/setup' });
+  expect(JSON.stringify(await db.select().from(outbox))).not.toContain(token!);
+  expect(JSON.stringify(await db.select().from(outbox))).not.toContain('token=');
   // A link without a token (the back office's) stays on its mail.
   const [notice] = await outboxFor('staff@example.com');
   expect(notice?.link).toBe(back);

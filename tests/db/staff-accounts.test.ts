@@ -55,7 +55,7 @@ async function sessionOf(cookie: StaffCookie | string) {
 }
 
 async function enrolled(email: string) {
-  const link = await addStaff({ email, name: 'Ada Admin', role: 'admin' }, CLI);
+  const link = await addStaff({ email, name: 'Ada Admin', role: 'admin' }, CLI, 'show');
   const { session } = await sessionOf(await completeSetup(tokenOf(link), PASSWORD, address()));
   const { secret, codes } = await beginEnrolment(session.staff.id);
   // The enrolment code is of the previous step, so the sign-in code of "now" is still unused.
@@ -87,17 +87,18 @@ test('a set-up link works once, only before it expires, and a new one wipes the 
   const link = await addStaff(
     { email: 'Once@Deltacrest.example', name: 'Once', role: 'staff' },
     CLI,
+    'show',
   );
   expect(link).toMatch(/\/staff\/setup\?token=/);
   await expect(
-    addStaff({ email: 'once@deltacrest.example', name: 'x', role: 'staff' }, CLI),
+    addStaff({ email: 'once@deltacrest.example', name: 'x', role: 'staff' }, CLI, 'show'),
   ).rejects.toThrow(/already/);
-  const second = await newSetupLink('once@deltacrest.example', CLI);
+  const second = await newSetupLink('once@deltacrest.example', CLI, 'show');
   expect(await completeSetup(tokenOf(link), PASSWORD, address())).toBe('link');
   await sessionOf(await completeSetup(tokenOf(second), PASSWORD, address()));
   expect(await completeSetup(tokenOf(second), 'another password!', address())).toBe('link');
 
-  const later = await newSetupLink('once@deltacrest.example', CLI);
+  const later = await newSetupLink('once@deltacrest.example', CLI, 'show');
   const db = await database();
   await db
     .update(staffSetupTokens)
@@ -179,7 +180,11 @@ test('the password step token stops working when the second factor passes', asyn
 });
 
 test('a wrong enrolment code changes nothing and is recorded', async () => {
-  const link = await addStaff({ email: 'wrong@deltacrest.example', name: 'W', role: 'staff' }, CLI);
+  const link = await addStaff(
+    { email: 'wrong@deltacrest.example', name: 'W', role: 'staff' },
+    CLI,
+    'show',
+  );
   const { session } = await sessionOf(await completeSetup(tokenOf(link), PASSWORD, address()));
   await beginEnrolment(session.staff.id);
   expect(await confirmEnrolment(session, '123456', address())).toBe('wrong');
@@ -243,7 +248,7 @@ test('disabling ends live sessions at once; enable, remove, a new link; each cha
   await enableStaff('disable@deltacrest.example', CLI);
   expect((await findStaffByEmail('disable@deltacrest.example'))?.disabledAt).toBeNull();
 
-  await newSetupLink('disable@deltacrest.example', CLI);
+  await newSetupLink('disable@deltacrest.example', CLI, 'show');
   const reset = await findStaffByEmail('disable@deltacrest.example');
   expect(reset).toMatchObject({ passwordHash: null, totpSecret: null });
 

@@ -43,7 +43,11 @@ const opensBackOffice = (jar: TestJar) =>
   );
 
 async function setUp(email: string) {
-  const link = await addStaff({ email, name: 'Sam Staff', role: 'staff' }, { command: 'test' });
+  const link = await addStaff(
+    { email, name: 'Sam Staff', role: 'staff' },
+    { command: 'test' },
+    'show',
+  );
   const token = new URL(link).searchParams.get('token')!;
   const { outcome, jar } = await submit(staffSetupForm, { token, password: PASSWORD });
   expect(redirected(outcome)).toBe('/staff/enrol');

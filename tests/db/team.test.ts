@@ -1,5 +1,5 @@
 /**
- * The team page's forms (admins): invite with the set-up link mailed and shown once, role,
+ * The team page's forms (admins): invite with the set-up link mailed to its owner only, role,
  * disable, new link, remove; every change audited by the admin; and the rule that the team
  * always keeps an enabled admin, for the page and the command line alike, also when two admins
  * demote each other at the same moment. On PGlite and PostgreSQL.
@@ -10,6 +10,7 @@ import { database } from '@/lib/db/client';
 import { findStaffByEmail } from '@/lib/db/queries/staff';
 import { auditLog, staff } from '@/lib/db/schema';
 import { disableStaff, removeStaff } from '@/lib/staff/accounts';
+import { completeSetup } from '@/lib/staff/sign-in';
 import { enabledForm, inviteForm, newLinkForm, removeForm, roleForm } from '@/lib/staff/team-forms';
 import { useTestDatabase } from '../support/database';
 import { mailsTo } from '../support/mailbox';
@@ -41,7 +42,7 @@ async function auditOf(action: string, email: string) {
     .where(and(eq(auditLog.action, action), sql`${auditLog.detail}->>'email' = ${email}`));
 }
 
-test('an invitation creates the account, mails its set-up link and shows it once, audited', async () => {
+test('an invitation creates the account and mails its set-up link to the colleague only, audited', async () => {
   const email = 'new.hire@deltacrest.example';
   const answer = done(
     (
@@ -52,14 +53,23 @@ test('an invitation creates the account, mails its set-up link and shows it once
       )
     ).outcome,
   );
-  const link = /https?:\/\/\S+\/staff\/setup\?token=[\w-]+/.exec(answer.message ?? '')?.[0];
-  expect(link).toBeDefined();
+  // The admin's page does not show the link: whoever saw it could set up as the colleague.
+  expect(answer.message).toContain('new.hire@deltacrest.example');
+  expect(answer.message).not.toMatch(/token/);
   expect(answer).toMatchObject({ refresh: true });
   expect(await findStaffByEmail(email)).toMatchObject({ name: 'Nia Hire', role: 'staff' });
   const mail = mailsTo(email);
   expect(mail).toHaveLength(1);
+  const link = mail[0]!.link;
+  expect(link).toMatch(/^https:\/\/www\.deltacrest\.example\/staff\/setup\?token=[\w-]{43}$/);
   expect(mail[0]!.text).toContain(link);
-  expect(mail[0]!.link).toBe(link);
+  expect(
+    await completeSetup(
+      new URL(link!).searchParams.get('token')!,
+      'a long new password',
+      '203.0.113.9',
+    ),
+  ).not.toBe('link');
   const [entry] = await auditOf('staff-add', email);
   expect(entry).toMatchObject({ actor: 'staff', staffId: admin.id });
 
@@ -189,7 +199,9 @@ test('disabling ends the colleague’s sessions; a new link resets them; removal
   const link = done(
     (await submit(newLinkForm, { email: colleague.email }, { jar: admin.jar })).outcome,
   );
-  expect(link.message).toMatch(/\/staff\/setup\?token=/);
+  expect(link.message).toMatch(/new set-up link is on its way/);
+  expect(link.message).not.toMatch(/token/);
+  expect(mailsTo(colleague.email).at(-1)?.link).toMatch(/\/staff\/setup\?token=[\w-]{43}$/);
   expect(await auditOf('staff-link', colleague.email)).toHaveLength(1);
   const unticked = refused(
     (await submit(removeForm, { email: colleague.email }, { jar: admin.jar })).outcome,

@@ -1,16 +1,27 @@
 /**
  * Stands in for lib/mail.ts in a suite that declares
  * `jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'))`: every mail the
- * server queues lands in `sent`, whatever the log format.
+ * server queues lands in `sent` as if sent at once, its single-use link made by the worker's own
+ * code (lib/mail-links.ts), whatever the log format.
  */
 import type { Mail } from '@/lib/mail';
+import { readyToSend } from '@/lib/mail-links';
 
 export type { Mail };
 
 export const sent: Mail[] = [];
 
 export async function sendMail(mail: Mail): Promise<void> {
-  sent.push(mail);
+  // Counted at once, as the outbox would hold it; its link is in it once made.
+  const index = sent.push(mail) - 1;
+  const ready = await readyToSend({
+    body: mail.text,
+    link: mail.link ?? null,
+    linkKind: mail.linkKind ?? null,
+    linkTokenId: mail.linkTokenId ?? null,
+  });
+  if (!ready) throw new Error(`the link of a mail to ${mail.to} could not be made`);
+  sent[index] = { ...mail, text: ready.text, link: ready.link ?? undefined };
 }
 
 export function mailsTo(email: string): Mail[] {
@@ -37,9 +48,10 @@ export function mailsQueued(email: string, count: number): Promise<Mail[]> {
 /** The token of the newest link to `path` mailed to `email`, once it has been queued. */
 export function tokenMailed(email: string, path: string): Promise<string> {
   return eventually(() => {
+    // The newest mail with a link to `path`, once its token is made.
     const link = mailsTo(email)
       .map((mail) => mail.link ?? '')
-      .findLast((url) => url.includes(`${path}?token=`));
-    return link ? (new URL(link).searchParams.get('token') ?? '') : undefined;
+      .findLast((url) => new URL(url || 'x:/').pathname === path);
+    return link?.includes('?token=') ? (new URL(link).searchParams.get('token') ?? '') : undefined;
   }, `a ${path} link mailed to ${email}`);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { database, type Database } from '../client';
-import { outbox, type OutboxMessage } from '../schema';
+import { outbox, type MailLinkKind, type OutboxMessage } from '../schema';
 
 export type { OutboxMessage };
 
@@ -10,6 +10,9 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   link?: string;
+  /** A single-use link (lib/mail-links.ts): `link` is its address, its token is made at sending. */
+  linkKind?: MailLinkKind;
+  linkTokenId?: string;
   enquiryId?: string;
   /** Where the recipient's answer goes (a staff reply: the company's address). */
   replyTo?: string;
@@ -33,6 +36,8 @@ export async function enqueueMail(
       ...mail,
       body: text,
       link: mail.link ?? null,
+      linkKind: mail.linkKind ?? null,
+      linkTokenId: mail.linkTokenId ?? null,
       status: held ? ('held' as const) : ('pending' as const),
     })),
   );
@@ -70,23 +75,11 @@ export async function claimDueMail(limit: number, leaseMs: number): Promise<Outb
     );
 }
 
-export const LINK_REMOVED = '[link removed after sending]';
-
-/**
- * Once a mail has gone (or will never go), a link carrying a token (a password reset, a
- * confirmation, a set-up link) leaves the outbox: only its hash is kept where it is checked, and
- * a stored copy of the mail would undo that. Links without a token (the back office's) stay.
- */
-const withoutToken = {
-  body: sql`case when ${outbox.link} like '%token=%' then replace(${outbox.body}, ${outbox.link}, ${LINK_REMOVED}) else ${outbox.body} end`,
-  link: sql`case when ${outbox.link} like '%token=%' then null else ${outbox.link} end`,
-};
-
 export async function markMailSent(id: string): Promise<void> {
   const db = await database();
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null, ...withoutToken })
+    .set({ status: 'sent', sentAt: new Date(), lastError: null })
     .where(eq(outbox.id, id));
 }
 
@@ -102,7 +95,7 @@ export async function markMailFailed(
     .set(
       retryAt
         ? { lastError: error.slice(0, 500), nextAttemptAt: retryAt }
-        : { lastError: error.slice(0, 500), status: 'failed', ...withoutToken },
+        : { lastError: error.slice(0, 500), status: 'failed' },
     )
     .where(eq(outbox.id, id));
 }

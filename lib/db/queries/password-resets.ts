@@ -3,13 +3,18 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { database } from '../client';
 import { passwordResetTokens } from '../schema';
 
+/** A new link's row; answers its id, which the link's mail carries (lib/mail-links.ts). */
 export async function insertPasswordReset(values: {
   tokenHash: string;
   memberId: string;
   expiresAt: Date;
-}): Promise<void> {
+}): Promise<string> {
   const db = await database();
-  await db.insert(passwordResetTokens).values(values);
+  const [row] = await db
+    .insert(passwordResetTokens)
+    .values(values)
+    .returning({ id: passwordResetTokens.id });
+  return row!.id;
 }
 
 /**

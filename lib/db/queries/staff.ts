@@ -130,9 +130,9 @@ export async function resetStaffCredentials(
   tokenHash: string,
   expiresAt: Date,
   { actor, record }: Audited,
-): Promise<void> {
+): Promise<string> {
   const db = await database();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await recordAudit(actor, record, tx);
     await tx
       .update(staff)
@@ -141,7 +141,11 @@ export async function resetStaffCredentials(
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
     await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
     await tx.delete(staffSetupTokens).where(eq(staffSetupTokens.staffId, id));
-    await tx.insert(staffSetupTokens).values({ staffId: id, tokenHash, expiresAt });
+    const [link] = await tx
+      .insert(staffSetupTokens)
+      .values({ staffId: id, tokenHash, expiresAt })
+      .returning({ id: staffSetupTokens.id });
+    return link!.id;
   });
 }
 
