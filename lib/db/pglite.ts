@@ -1,8 +1,8 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
 import { databaseFolderIn, lockFileIn } from './data-folder';
 import { acquireLock } from './lock';
 import { ensureDatabaseFolder } from './pglite-folder';
+import { makePrivate, privateDataFolder } from './private-folder';
 import * as schema from './schema';
 
 /**
@@ -38,7 +38,7 @@ export async function openPglite(
   migrationsFolder: string,
   { backupBeforeMigrating = true } = {},
 ) {
-  mkdirSync(dataDir, { recursive: true });
+  privateDataFolder(dataDir);
   const releaseLock = acquireLock(lockFileIn(dataDir));
   try {
     const folder = databaseFolderIn(dataDir);
@@ -57,11 +57,15 @@ export async function openPglite(
       );
     }
     await migrate(db, { migrationsFolder });
+    // PGlite's set-up (or the template's copy) leaves its files open to all, and it sets the
+    // mode of some files it writes itself (pg_internal.init 0644) whatever the umask says.
+    makePrivate(folder);
     return {
       db,
       close: async () => {
         try {
           await client.close();
+          makePrivate(folder);
         } finally {
           releaseLock();
         }
