@@ -197,7 +197,7 @@ test("erasure removes an address's enquiries, CVs, notes, member account and mai
   expect(lookups.map((row) => row.subjectId).sort()).toEqual([email, 'f•••@example.com']);
 });
 
-test('erasure clears the audit log of the person: searches, export filters, CV name, look-ups, access exports', async () => {
+test('erasure clears the audit log of the person: searches for them, export filters, CV name, look-ups, access exports', async () => {
   const db = await database();
   const email = 'ngozi.adaeze@example.com';
   const sent = await enquiry({
@@ -211,7 +211,13 @@ test('erasure clears the audit log of the person: searches, export filters, CV n
   await recordAudit(actor, {
     action: 'view',
     subjectType: 'list',
-    detail: { filters: { q: 'ngozi' }, page: 1 },
+    detail: { filters: { q: ' NGOZI ADAEZE ' }, page: 1 },
+  });
+  // A fragment of a name names no one by itself: a search for it stays.
+  await recordAudit(actor, {
+    action: 'view',
+    subjectType: 'list',
+    detail: { filters: { q: 'adaeze' }, page: 2 },
   });
   await recordAudit(actor, {
     action: 'export',
@@ -236,7 +242,8 @@ test('erasure clears the audit log of the person: searches, export filters, CV n
   await eraseEmail(actor, email);
 
   const text = JSON.stringify(await db.select().from(auditLog));
-  for (const trace of ['ngozi', 'adaeze', email]) expect(text.toLowerCase()).not.toContain(trace);
+  for (const trace of ['ngozi', email, 'cv.pdf']) expect(text.toLowerCase()).not.toContain(trace);
+  expect(text).toContain('"q":"adaeze"');
   // What others did and what concerns others stays as it was.
   expect(text).toContain('tunde');
   expect(text).toContain(other.id);
@@ -253,4 +260,36 @@ test('erasure clears the audit log of the person: searches, export filters, CV n
     detail: { enquiries: 1, cvs: 1 },
   });
   expect(erase?.detail).toMatchObject({ enquiries: 1, cvs: 1, auditEntriesRedacted: 5 });
+});
+
+test('erasing a visitor changes no one else’s entries, whatever words the visitor chose', async () => {
+  const db = await database();
+  const email = 'wipe@corp.example';
+  // The review's visitor: a name made of a client address and a domain others use.
+  await enquiry({ name: 'Wipe 127.0.99.7 corp.example', email });
+  await enquiry({ name: '127.0.99.7', email, attachmentName: 'colleague@corp.example' });
+  await recordAudit(
+    { visitor: '127.0.99.7' },
+    { action: 'sign-in-refused', detail: { reason: 'wrong password' } },
+  );
+  await recordAudit(actor, {
+    action: 'staff-add',
+    subjectType: 'staff',
+    subjectId: 'someone',
+    detail: { email: 'colleague@corp.example', name: 'Corp Colleague', role: 'staff' },
+  });
+  await recordAudit(actor, {
+    action: 'view',
+    subjectType: 'list',
+    detail: { filters: { q: 'corp.example' }, page: 1 },
+  });
+  const before = await db.select().from(auditLog);
+  await eraseEmail(actor, email);
+  const after = new Map((await db.select().from(auditLog)).map((row) => [row.id, row]));
+  for (const entry of before.filter((row) => row.subjectId !== email)) {
+    expect(after.get(entry.id)?.detail).toEqual(entry.detail);
+  }
+  const text = JSON.stringify([...after.values()]);
+  expect(text).toContain('"address":"127.0.99.7"');
+  expect(text).toContain('"email":"colleague@corp.example"');
 });

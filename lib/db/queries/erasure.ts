@@ -4,7 +4,7 @@ import { database } from '../client';
 import { auditLog, enquiries, members, outbox } from '../schema';
 import { recordAudit, type AuditActor } from './audit';
 import { enquiriesOf, mailTo, memberOf, type Transaction } from './person';
-import { personIdentifiers, redacted } from './redaction';
+import { personValues, redacted, type PersonValues } from './redaction';
 
 /**
  * Erasure on request: everything held about one e-mail address. Its enquiries (with their CVs,
@@ -42,8 +42,8 @@ export async function erasureSummary(actor: AuditActor, email: string): Promise<
   });
 }
 
-/** The names, address and file names by which the audit log may mention the person. */
-async function identifiersOf(tx: Transaction, address: string): Promise<string[]> {
+/** The address, names and file names by which the audit log may mention the person. */
+async function valuesOf(tx: Transaction, address: string): Promise<PersonValues> {
   const sent = await tx
     .select({
       name: sql<string | null>`${enquiries.payload}->>'name'`,
@@ -55,7 +55,7 @@ async function identifiersOf(tx: Transaction, address: string): Promise<string[]
     .select({ first: members.firstName, last: members.lastName, username: members.username })
     .from(members)
     .where(memberOf(address));
-  return personIdentifiers({
+  return personValues({
     email: address,
     names: [
       ...sent.map((row) => row.name),
@@ -66,15 +66,16 @@ async function identifiersOf(tx: Transaction, address: string): Promise<string[]
 }
 
 /**
- * Rewrites the audit entries that mention the person: their address as a subject (look-ups,
- * refused sign-ins, earlier erasures) becomes its masked form, and every text in an entry's
- * detail that mentions them (an inbox search for their name, an export filtered by their
- * address, their CV's file name) becomes "[erased]". Who did what, and when, stays.
+ * Rewrites the audit entries about the person: their address as a subject (look-ups, refused
+ * sign-ins, earlier erasures) becomes its masked form, and every text in an entry's detail that
+ * is one of their values (an inbox search for their name or address, an export filtered by
+ * their address, their CV's file name) becomes "[erased]" (see redaction.ts). Who did what, and
+ * when, stays; so does every entry about someone else.
  */
-async function redactAudit(tx: Transaction, address: string, identifiers: string[]) {
-  const patterns = identifiers.map((id) => `%${id.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  // Candidates: entries about the address, entries whose detail contains an identifier, and every
-  // entry with a free-text search (a search for part of a name contains no identifier).
+async function redactAudit(tx: Transaction, address: string, person: PersonValues) {
+  const patterns = person.chosen.map((id) => `%${id.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  // Candidates: entries about the address, and entries whose detail contains one of its values
+  // somewhere; only a whole value is changed below.
   const rows = await tx
     .select({ id: auditLog.id, subjectId: auditLog.subjectId, detail: auditLog.detail })
     .from(auditLog)
@@ -82,13 +83,12 @@ async function redactAudit(tx: Transaction, address: string, identifiers: string
       or(
         eq(auditLog.subjectId, address),
         sql`${auditLog.detail}::text ilike any (${sql.param(patterns)}::text[])`,
-        sql`${auditLog.detail}->'filters'->>'q' is not null`,
       ),
     );
   let changed = 0;
   for (const row of rows) {
     const subjectId = row.subjectId === address ? maskAddress(address) : row.subjectId;
-    const detail = redacted(row.detail, identifiers);
+    const detail = redacted(row.detail, person);
     if (subjectId === row.subjectId && JSON.stringify(detail) === JSON.stringify(row.detail)) {
       continue;
     }
@@ -109,14 +109,14 @@ export async function eraseEmail(actor: AuditActor, email: string): Promise<Eras
   const db = await database();
   const address = email.toLowerCase();
   return db.transaction(async (tx) => {
-    const identifiers = await identifiersOf(tx, address);
+    const person = await valuesOf(tx, address);
     const gone = await tx
       .delete(enquiries)
       .where(enquiriesOf(address))
       .returning({ id: enquiries.id, cv: enquiries.attachmentName });
     const member = await tx.delete(members).where(memberOf(address)).returning({ id: members.id });
     const mail = await tx.delete(outbox).where(mailTo(address)).returning({ id: outbox.id });
-    const auditEntries = await redactAudit(tx, address, identifiers);
+    const auditEntries = await redactAudit(tx, address, person);
     const summary = {
       enquiries: gone.length,
       cvs: gone.filter((row) => row.cv !== null).length,
