@@ -5,7 +5,7 @@ import { addNote, assign, changeStatus, type ChangeOutcome } from '@/lib/db/quer
 import { defineForm, textFields, type FormOutcome } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
 import { wakeMailWorker } from '@/lib/mail-worker';
-import { erasureRequest, newNote, staffStatuses } from '@/lib/validation/staff-inbox';
+import { erasedQuery, erasureRequest, newNote, staffStatuses } from '@/lib/validation/staff-inbox';
 import { actorOf, staffMember } from './guard';
 
 /**
@@ -77,7 +77,11 @@ export const noteForm = defineForm({
   },
 });
 
-/** Erasure cannot be undone: admins only, after the confirmation box is ticked. */
+/**
+ * Erasure cannot be undone: admins only, after the confirmation box is ticked. The answer goes to
+ * the erase page without the address (what went, counted): drawn again at the address, the page
+ * would look it up once more and write it back into the audit log.
+ */
 export const eraseForm = defineForm({
   schema: z.strictObject({
     ...erasureRequest.shape,
@@ -87,12 +91,7 @@ export const eraseForm = defineForm({
   async work({ email }, { cookies }) {
     const session = await staffMember(cookies, 'admin');
     const gone = await eraseEmail(actorOf(session), email);
-    return {
-      status: 'done',
-      message: `Erased ${gone.enquiries} enquiries (${gone.cvs} with a CV), ${
-        gone.member ? 'the member account' : 'no member account'
-      } and ${gone.mail} e-mails held about ${email}.`,
-    };
+    return { redirect: `/staff/erase?${erasedQuery(gone)}` };
   },
 });
 

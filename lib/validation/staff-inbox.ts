@@ -98,6 +98,29 @@ export const erasureRequest = z.object({
 /** An access request names the person the same way as an erasure. */
 export const accessRequest = erasureRequest;
 
+/** What an erasure removed, counted: the erase page's answer, carried in its URL. */
+export type ErasedCounts = { enquiries: number; cvs: number; member: boolean; mail: number };
+
+export function erasedQuery(gone: ErasedCounts): string {
+  const { enquiries, cvs, member, mail } = gone;
+  return new URLSearchParams({
+    erased: `${enquiries}.${cvs}.${member ? 1 : 0}.${mail}`,
+  }).toString();
+}
+
+/** The counts from the erase page's URL, or undefined for anything that is not such an answer. */
+export function erasedCounts(value: unknown): ErasedCounts | undefined {
+  const match =
+    typeof value === 'string' ? /^(\d{1,7})\.(\d{1,7})\.([01])\.(\d{1,7})$/.exec(value) : null;
+  if (!match) return undefined;
+  return {
+    enquiries: Number(match[1]),
+    cvs: Number(match[2]),
+    member: match[3] === '1',
+    mail: Number(match[4]),
+  };
+}
+
 /** An enquiry id from a URL, or undefined: anything else is a 404, never a database error. */
 export function enquiryId(value: string): string | undefined {
   const result = z.uuid().safeParse(value);

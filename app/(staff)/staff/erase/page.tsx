@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
+import { FocusedNotice } from '@/components/staff/FocusedNotice.client';
 import { Button, Filters, Notice, StaffPage } from '@/components/staff/inbox/ui';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { erasureSummary } from '@/lib/db/queries/erasure';
-import { erasureRequest } from '@/lib/validation/staff-inbox';
+import { erasedCounts, erasureRequest } from '@/lib/validation/staff-inbox';
 import { eraseAddress } from '../actions';
 
 export const metadata: Metadata = { title: 'Erase on request' };
@@ -25,9 +26,19 @@ export default async function ErasePage({ searchParams }: Props) {
   const summary = parsed?.success
     ? await erasureSummary(session.staff, parsed.data.email)
     : undefined;
+  const erased = erasedCounts(query.erased);
   return (
     <StaffPage>
       <h1>Erase everything held about an e-mail address</h1>
+      {erased && (
+        <FocusedNotice role="status">
+          <Notice>
+            Erased {erased.enquiries} enquiries ({erased.cvs} with a CV),{' '}
+            {erased.member ? 'the member account' : 'no member account'} and {erased.mail} e-mails.
+            Nothing more is held about that address, and it is not shown again here.
+          </Notice>
+        </FocusedNotice>
+      )}
       <Filters method="get" action="/staff/erase">
         <label>
           E-mail address
