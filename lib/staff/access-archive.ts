@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Held } from '@/lib/db/queries/access';
-import { findCv } from '@/lib/db/queries/inbox';
+import { cvBytes, findCvFile } from '@/lib/db/queries/cv';
 import { zipStream, type ZipEntry } from '@/lib/zip';
 import { accessData, accessReadme, cvFiles } from './access-contents';
 
@@ -8,10 +8,11 @@ const encoder = new TextEncoder();
 
 /**
  * The archive for an access request, streamed: README.txt and data.json first, then each CV,
- * read from the database only when the archive reaches it. Memory holds one CV (at most 5 MiB)
- * and its deflated copy at a time, however many the address has sent; the count is bounded
- * only by retention and by the attachment caps, which do not stop one address collecting
- * many CVs from many client addresses, so the archive is not built in memory.
+ * read from the database slice by slice only when the archive reaches it (lib/db/queries/cv.ts).
+ * Memory holds one slice at a time, however many CVs the address has sent and however large;
+ * the count is bounded only by retention and by the attachment caps, which do not stop one
+ * address collecting many CVs from many client addresses, so the archive is never in memory,
+ * and other visitors' requests run between its slices.
  */
 export function accessArchive(address: string, held: Held, produced: Date) {
   const files = cvFiles(held);
@@ -22,11 +23,12 @@ export function accessArchive(address: string, held: Held, produced: Date) {
     const json = `${JSON.stringify(data, null, 2)}\n`;
     yield { name: 'data.json', data: encoder.encode(json), modified: produced };
     for (const file of files) {
-      const cv = await findCv(file.enquiryId);
+      const cv = await findCvFile(file.enquiryId);
       // Erased (on request, or by retention) since the list was read: a copy that lists a CV it
       // lacks would be wrong, so the download fails and the next one shows what is held now.
       if (!cv) throw new Error('a CV went while its access archive was being written');
-      yield { name: file.path, data: cv.data, stored: true, modified: produced };
+      const data = cvBytes(file.enquiryId, cv.bytes);
+      yield { name: file.path, data, stored: true, modified: produced };
     }
   }
   return zipStream(entries());

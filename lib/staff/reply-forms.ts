@@ -36,7 +36,8 @@ export const replyForm = defineForm({
     if (outcome === 'spam')
       return {
         status: 'refused',
-        message: 'This enquiry is under Spam: choose “Not spam” before replying.',
+        message:
+          'This enquiry is held as suspected spam: choose “Not spam” (or move it to New or In review) before replying.',
         refresh: true,
       };
     if (outcome === 'withdrawn')

@@ -35,16 +35,20 @@ test('enquiries are stored with their attachment and listed oldest first, option
 
 test('a 5 MB CV of every byte value is stored and read back byte for byte', async () => {
   const { randomBytes } = await import('node:crypto');
-  const { findCv } = await import('@/lib/db/queries/inbox');
+  const { cvBytes, findCvFile } = await import('@/lib/db/queries/cv');
   const data = Buffer.concat([Buffer.from([0, 0x5c, 0x78, 0xff]), randomBytes(5 * 1024 * 1024)]);
   const stored = await insertEnquiry({
     type: 'job-application',
     payload: { name: 'Byte Exact' },
     attachment: { name: 'cv.pdf', type: 'application/pdf', data },
   });
-  const cv = await findCv(stored.id);
-  expect(cv?.data.equals(data)).toBe(true);
-  expect(cv?.data.byteLength).toBe(data.byteLength);
+  const file = await findCvFile(stored.id);
+  expect(file).toEqual({ name: 'cv.pdf', type: 'application/pdf', bytes: data.byteLength });
+  const parts: Buffer[] = [];
+  for await (const part of cvBytes(stored.id, file!.bytes)) parts.push(part);
+  // Read in slices, each its own query, so other requests run in between.
+  expect(parts.length).toBe(Math.ceil(data.byteLength / (256 * 1024)));
+  expect(Buffer.concat(parts).equals(data)).toBe(true);
 });
 
 test('housekeeping removes only what has expired', async () => {

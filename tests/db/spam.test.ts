@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { database } from '@/lib/db/client';
-import { auditLog, enquiries, outbox } from '@/lib/db/schema';
+import { auditLog, enquiries, enquiryReplies, outbox } from '@/lib/db/schema';
 import { enquiryForm } from '@/lib/enquiries/form';
 import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
 import { statusForm } from '@/lib/staff/inbox-forms';
@@ -133,7 +133,7 @@ test('no reply goes to an enquiry under Spam: its mail stays held for "Not spam"
   const staff = await signedInStaff();
   const answer = await submit(replyForm, { id: row.id, body: 'Thank you.' }, { jar: staff.jar });
   expect(refused(answer.outcome).message).toBe(
-    'This enquiry is under Spam: choose “Not spam” before replying.',
+    'This enquiry is held as suspected spam: choose “Not spam” (or move it to New or In review) before replying.',
   );
   const db = await database();
   const [after] = await db.select().from(enquiries).where(eq(enquiries.id, row.id));
@@ -170,4 +170,36 @@ test('"Not spam" moves it to New and releases its two mails, each delivered once
   wakeMailWorker();
   await stopMailWorker();
   expect(received().filter((to) => to === email)).toHaveLength(1);
+});
+
+test('a spam closed and then reopened releases its mail; closed, it takes no reply', async () => {
+  const { row } = await send(contact({ [SPAM_TRAP_FIELD]: 'x' }), 60);
+  const email = String((row.payload as { email: string }).email);
+  const staff = await signedInStaff();
+  const db = await database();
+  const mailOf = async () =>
+    (await db.select().from(outbox).where(eq(outbox.enquiryId, row.id))).map((m) => m.status);
+  expect(
+    redirected(
+      (await submit(statusForm, { id: row.id, status: 'closed' }, { jar: staff.jar })).outcome,
+    ),
+  ).toBe(`/staff/enquiries/${row.id}`);
+  expect(await mailOf()).toEqual(['held', 'held']);
+
+  // Closed but still suspected: a reply would mail the bot and keep its mail held for good.
+  const reply = await submit(replyForm, { id: row.id, body: 'Thank you.' }, { jar: staff.jar });
+  expect(refused(reply.outcome).message).toMatch(/held as suspected spam/);
+  expect(
+    await db.select().from(enquiryReplies).where(eq(enquiryReplies.enquiryId, row.id)),
+  ).toEqual([]);
+
+  // Reopened as New (not through "Not spam"): back to work, its mail goes, once.
+  await submit(statusForm, { id: row.id, status: 'new' }, { jar: staff.jar });
+  wakeMailWorker();
+  await stopMailWorker();
+  expect(await mailOf()).toEqual(['sent', 'sent']);
+  expect(received().filter((to) => to === email)).toHaveLength(1);
+  // Back to work, it takes a reply as any enquiry does.
+  const accepted = await submit(replyForm, { id: row.id, body: 'Thank you.' }, { jar: staff.jar });
+  expect(redirected(accepted.outcome)).toBe(`/staff/enquiries/${row.id}#replies`);
 });

@@ -9,6 +9,8 @@ type Props = {
   status: string;
   /** Why it was taken for spam on arrival, if it was. */
   spamReason?: string | null;
+  /** Its mail is held (suspected spam, perhaps closed since). */
+  held: boolean;
   assigneeId: string | null;
   people: { id: string; name: string; email: string }[];
   actions: { status: ServerFormAction; assign: ServerFormAction; note: ServerFormAction };
@@ -18,7 +20,7 @@ type Props = {
  * The enquiry's workflow: status, assignment and a note, each its own form posting its Server
  * Action; a change goes back to the enquiry, a refusal is answered here.
  */
-export function EnquiryForms({ id, status, spamReason, assigneeId, people, actions }: Props) {
+export function EnquiryForms({ id, status, spamReason, held, assigneeId, people, actions }: Props) {
   const enquiry = { kind: 'hidden', name: 'id', value: id } as const;
   const permalink = `/staff/enquiries/${id}`;
   // The forms stay when the member has withdrawn it, closed: a change refused because of the
@@ -26,12 +28,11 @@ export function EnquiryForms({ id, status, spamReason, assigneeId, people, actio
   const withdrawn = status === 'withdrawn';
   return (
     <FormFrame>
-      {status === 'spam' && (
+      {(status === 'spam' || (held && status === 'closed')) && (
         <>
           <Notice role="status">
-            {spamReason
-              ? `Taken for spam on arrival: ${spamReason}. Its notification and the acknowledgement to the sender are held.`
-              : 'Marked as spam.'}
+            {spamReason ? `Taken for spam on arrival: ${spamReason}.` : 'Marked as spam.'}
+            {held && ' Its notification and the acknowledgement to the sender are held.'}
           </Notice>
           <ActionForm
             action={actions.status}

@@ -59,7 +59,9 @@ export function ReplySection({
       {withdrawn ? (
         <Notice role="status">The member withdrew this enquiry: no reply can be sent.</Notice>
       ) : spam ? (
-        <Notice role="status">This enquiry is under Spam: choose “Not spam” to reply to it.</Notice>
+        <Notice role="status">
+          This enquiry is held as suspected spam: choose “Not spam” to reply to it.
+        </Notice>
       ) : !email ? (
         <Notice role="status">This enquiry has no e-mail address to reply to.</Notice>
       ) : (

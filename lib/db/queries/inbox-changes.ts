@@ -60,27 +60,30 @@ async function changeField<F extends Field>(
 }
 
 /**
- * Any status but Withdrawn, which only the member sets (see staffStatuses). Out of Spam and back
- * to work (New, In review, Replied), the mail held back on arrival (the company's notification,
- * the visitor's acknowledgement) is released to the outbox in the same transaction; the caller
- * wakes the mail worker. Closed keeps it held.
+ * Any status but Withdrawn, which only the member sets (see staffStatuses). Back to work (New,
+ * In review, Replied), by whatever path (Not spam, a Closed spam reopened, a bulk change), the
+ * mail held back on arrival (the company's notification, the visitor's acknowledgement) is
+ * released to the outbox in the same transaction; the caller wakes the mail worker. Closed and
+ * Spam keep it held: closing a bot's message must not send its mail.
  */
 export function changeStatus(
   actor: Actor,
   id: string,
   to: Exclude<Enquiry['status'], 'withdrawn'>,
 ): Promise<ChangeOutcome> {
-  return changeField(actor, id, 'status', to, undefined, async (tx, from) => {
-    // Back to work, not merely closed: closing a bot's message must not send its mail.
-    if (from !== 'spam' || !['new', 'in-review', 'replied'].includes(to)) return {};
+  return changeField(actor, id, 'status', to, undefined, async (tx) => {
+    if (!WORKED.includes(to)) return {};
     const released = await tx
       .update(outbox)
       .set({ status: 'pending', nextAttemptAt: new Date() })
       .where(and(eq(outbox.enquiryId, id), eq(outbox.status, 'held')))
       .returning({ id: outbox.id });
-    return { releasedMail: released.length };
+    return released.length > 0 ? { releasedMail: released.length } : {};
   });
 }
+
+/** The statuses of an enquiry staff are working on: its held mail, if any, goes out. */
+const WORKED: Enquiry['status'][] = ['new', 'in-review', 'replied'];
 
 /** To an enabled staff member, or to nobody (null). */
 export function assign(

@@ -163,19 +163,6 @@ export async function findEnquiry(id: string) {
   return row;
 }
 
-export async function findCv(id: string) {
-  const db = await database();
-  const [row] = await db
-    .select({
-      name: enquiries.attachmentName,
-      type: enquiries.attachmentType,
-      data: enquiries.attachment,
-    })
-    .from(enquiries)
-    .where(eq(enquiries.id, id));
-  return row?.data && row.name ? { name: row.name, type: row.type, data: row.data } : undefined;
-}
-
 export async function listNotes(enquiryId: string) {
   const db = await database();
   return db

@@ -31,9 +31,15 @@ export async function sendReply(
       .for('update');
     if (!row) return 'missing';
     if (row.status === 'withdrawn') return 'withdrawn';
-    // Suspected spam holds its mail until "Not spam" (changeStatus) releases it: a reply first
-    // would mail a suspected bot and leave the held mail held for good.
+    // Suspected spam holds its mail until it is back to work (changeStatus releases it), also
+    // once closed: a reply first would mail a suspected bot and leave the held mail held.
     if (row.status === 'spam') return 'spam';
+    const [held] = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.enquiryId, enquiryId), eq(outbox.status, 'held')))
+      .limit(1);
+    if (held) return 'spam';
     if (!row.email) return 'no-address';
     const outgoing = mail({ id: enquiryId, email: row.email, payload: row.payload });
     const [queued] = await tx

@@ -43,6 +43,8 @@ export default async function EnquiryPage({ params, searchParams }: Props) {
   await recordAudit(session.staff, { action: 'view', subjectType: 'enquiry', subjectId: id });
   await markRead(session.staff.id, id);
   const payload = (enquiry.payload ?? {}) as Record<string, unknown>;
+  // Suspected spam, also once closed: its mail waits until it is back to work.
+  const held = timeline.some((event) => event.mail?.status === 'held');
   return (
     <StaffPage>
       <p>
@@ -80,6 +82,7 @@ export default async function EnquiryPage({ params, searchParams }: Props) {
         id={id}
         status={enquiry.status}
         spamReason={enquiry.spamReason}
+        held={held}
         assigneeId={enquiry.assigneeId}
         people={people}
         actions={{ status: changeStatus, assign: assignEnquiry, note: addNote }}
@@ -103,7 +106,7 @@ export default async function EnquiryPage({ params, searchParams }: Props) {
         id={id}
         email={enquiry.email}
         withdrawn={enquiry.status === 'withdrawn'}
-        spam={enquiry.status === 'spam'}
+        spam={enquiry.status === 'spam' || held}
         templates={templates}
         chosenTemplate={template?.id}
         draft={template ? fillTemplate(template.body, { id, payload: enquiry.payload }) : ''}
