@@ -4,11 +4,20 @@
 // back. A bot that posts a second after loading the page is taken for spam; a person who fills
 // the form in takes longer. Works without JavaScript. Plain JavaScript so server.mjs can import it.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const FORM_OPENED_COOKIE = 'form_opened';
 
+/**
+ * How long a page's opening time counts: a form sent later is treated as one sent without it
+ * (lib/enquiries/spam.ts), so one old cookie cannot be replayed for ever.
+ */
+export const FORM_OPENED_MAX_AGE_SECONDS = 24 * 60 * 60;
+
 /** The pages whose forms are enquiries (study, job application, business, contact). */
-const ENQUIRY_PAGES = /^\/(contact-us|study-in-canada|job-detail-page\/[^/]+|business-details-page\/[^/]+)\/?$/;
+const ENQUIRY_PAGES =
+  /^\/(contact-us|study-in-canada|job-detail-page\/[^/]+|business-details-page\/[^/]+)\/?$/;
 
 export function isEnquiryPage(path) {
   return ENQUIRY_PAGES.test(path);
@@ -17,14 +26,34 @@ export function isEnquiryPage(path) {
 const KEY_SLOT = Symbol.for('deltacrest.formTimeKey');
 
 /**
- * The signing key: FORM_TIME_SECRET when set (instances behind one load balancer share it), or
- * one made at start, shared by the edge and the app in this process. A restart then invalidates
- * earlier cookies, which only turns the time check off for those forms (see openedAt).
+ * The signing key, shared by the edge and the app in this process: FORM_TIME_SECRET when set
+ * (instances behind one load balancer share it); on the embedded database, one kept in the data
+ * folder (owner-only, like the rest of it), so a restart does not make every form opened before
+ * it look sent without a time; otherwise one made at start.
  */
 export function formTimeKey(environment = process.env) {
   const holder = globalThis;
-  holder[KEY_SLOT] ??= environment.FORM_TIME_SECRET || randomBytes(32).toString('base64url');
+  holder[KEY_SLOT] ??=
+    environment.FORM_TIME_SECRET ||
+    (environment.DATABASE_URL ? undefined : keptKey(environment.DATA_DIR || './data')) ||
+    randomBytes(32).toString('base64url');
   return holder[KEY_SLOT];
+}
+
+function keptKey(dataDir) {
+  const file = join(dataDir, 'form-time.key');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    try {
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      const key = randomBytes(32).toString('base64url');
+      writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+      return key;
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 /** The key if this process has one (the edge made it), else undefined: no edge, no check. */
@@ -40,19 +69,23 @@ export function signOpened(ms, key) {
   return `${ms}.${signature(ms, key)}`;
 }
 
-/** When the page was opened, if the value is one we signed; otherwise undefined. */
-export function openedAt(value, key) {
+/**
+ * When the page was opened, if the value is one we signed within the last
+ * FORM_OPENED_MAX_AGE_SECONDS; otherwise undefined.
+ */
+export function openedAt(value, key, now = Date.now()) {
   if (typeof value !== 'string' || !key) return undefined;
   const match = /^(\d{10,16})\.([\w-]{43})$/.exec(value);
   if (!match) return undefined;
   const expected = Buffer.from(signature(match[1], key));
   const given = Buffer.from(match[2]);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  return Number(match[1]);
+  const opened = Number(match[1]);
+  return now - opened <= FORM_OPENED_MAX_AGE_SECONDS * 1000 ? opened : undefined;
 }
 
 /** The Set-Cookie header for a GET of an enquiry page, or undefined for any other request. */
 export function formOpenedCookie({ method, path, secure }, now = Date.now(), key = formTimeKey()) {
   if ((method !== 'GET' && method !== 'HEAD') || !isEnquiryPage(path)) return undefined;
-  return `${FORM_OPENED_COOKIE}=${signOpened(now, key)}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${FORM_OPENED_COOKIE}=${signOpened(now, key)}; Path=/; Max-Age=${FORM_OPENED_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

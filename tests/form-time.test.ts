@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   FORM_OPENED_COOKIE,
+  FORM_OPENED_MAX_AGE_SECONDS,
   formOpenedCookie,
   isEnquiryPage,
   openedAt,
@@ -35,13 +36,19 @@ describe('the signed time an enquiry page was opened (server/form-time.mjs)', ()
     );
   });
 
-  it('reads back only what this key signed', () => {
-    const value = signOpened(1_700_000_000_000, key);
-    expect(openedAt(value, key)).toBe(1_700_000_000_000);
-    expect(openedAt(value, 'another key')).toBeUndefined();
-    expect(openedAt(value.replace('1700000000000', '1700000000001'), key)).toBeUndefined();
-    expect(openedAt(value, undefined)).toBeUndefined();
+  it('reads back only what this key signed, for a day', () => {
+    const opened = 1_700_000_000_000;
+    const value = signOpened(opened, key);
+    const later = opened + 60_000;
+    expect(openedAt(value, key, later)).toBe(opened);
+    expect(openedAt(value, 'another key', later)).toBeUndefined();
+    expect(openedAt(value.replace('1700000000000', '1700000000001'), key, later)).toBeUndefined();
+    expect(openedAt(value, undefined, later)).toBeUndefined();
     for (const bad of ['', '1', 'x.y', `${'9'.repeat(400)}.${'A'.repeat(43)}`, undefined])
-      expect(openedAt(bad, key)).toBeUndefined();
+      expect(openedAt(bad, key, later)).toBeUndefined();
+    // One old cookie does not pass for ever: past its maximum age it counts as none.
+    const day = FORM_OPENED_MAX_AGE_SECONDS * 1000;
+    expect(openedAt(value, key, opened + day)).toBe(opened);
+    expect(openedAt(value, key, opened + day + 1)).toBeUndefined();
   });
 });

@@ -15,13 +15,18 @@ const LINK = /\b(?:https?:\/\/|www\.)\S/gi;
 const NAME_LIKE_URL =
   /(?:https?:\/\/|www\.|^[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|shop|online|site|store|club|click|link|live|pro)(?:\/\S*)?$)/i;
 
+export const NO_OPENING_TIME =
+  'Sent without the time its page was opened (no cookie from the page, or one older than a day)';
+
 /**
  * Why an enquiry looks sent by a bot, or undefined. No third party is asked: the trap field was
- * filled, the form came back sooner after its page opened than a person can fill it in
- * (SPAM_MIN_SECONDS; the time is known only through the edge's signed cookie, so with no cookie
- * the rule does not apply), or the text reads as an advertisement. A suspected message is kept
+ * filled; the form came back sooner after its page opened than a person can fill it in
+ * (SPAM_MIN_SECONDS), or without a time its page was opened at all (a script that never loaded
+ * the page, or replays a day-old cookie: the time is known through the edge's signed cookie,
+ * server/form-time.mjs); or the text reads as an advertisement. A suspected message is kept
  * (as Spam, with this reason, its mail held), never refused: a person wrongly suspected loses
- * nothing, and the bot learns nothing from the answer.
+ * nothing, and the bot learns nothing from the answer. Without the edge (`next dev`, tests of
+ * the forms alone) there is no key and no time rule.
  */
 export function spamReason(
   enquiry: Enquiry,
@@ -31,10 +36,14 @@ export function spamReason(
 ): string | undefined {
   const trap = form.get(SPAM_TRAP_FIELD);
   if (typeof trap === 'string' && trap.trim() !== '') return 'The hidden trap field was filled in';
-  const opened = openedAt(cookies.get(FORM_OPENED_COOKIE), existingFormTimeKey());
+  const key = existingFormTimeKey();
   const minimum = env().SPAM_MIN_SECONDS * 1000;
-  if (opened !== undefined && now - opened < minimum) {
-    return `Sent ${((now - opened) / 1000).toFixed(1)} s after the page opened`;
+  if (key && minimum > 0) {
+    const opened = openedAt(cookies.get(FORM_OPENED_COOKIE), key, now);
+    if (opened === undefined) return NO_OPENING_TIME;
+    if (now - opened < minimum) {
+      return `Sent ${((now - opened) / 1000).toFixed(1)} s after the page opened`;
+    }
   }
   const written = Object.entries(enquiry)
     .filter(([field]) => field !== 'cvLink')

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { database } from '@/lib/db/client';
 import { auditLog, enquiries, enquiryReplies, outbox } from '@/lib/db/schema';
 import { enquiryForm } from '@/lib/enquiries/form';
+import { NO_OPENING_TIME } from '@/lib/enquiries/spam';
 import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
 import { statusForm } from '@/lib/staff/inbox-forms';
 import { replyForm } from '@/lib/staff/reply-forms';
@@ -120,12 +121,25 @@ test('a name with initials run together is a person’s, not a web address', asy
   }
 });
 
-test('a time the edge did not sign counts for nothing: no time, no time rule', async () => {
-  const forged = new TestJar({ [FORM_OPENED_COOKIE]: `${Date.now()}.${'A'.repeat(43)}` });
-  const answer = done((await submit(enquiryForm, contact(), { jar: forged })).outcome);
-  const rows = await (await database()).select().from(enquiries);
-  const row = rows.find((r) => enquiryReference(r.id) === answer.result?.reference);
-  expect(row?.status).toBe('new');
+test('a post without a page-opening time is suspected: no cookie, a forged one, or a day-old one', async () => {
+  const day = 24 * 60 * 60;
+  for (const cookies of [
+    {},
+    { [FORM_OPENED_COOKIE]: `${Date.now()}.${'A'.repeat(43)}` },
+    { [FORM_OPENED_COOKIE]: signOpened(Date.now() - (day + 60) * 1000, key) },
+  ]) {
+    const answer = done(
+      (await submit(enquiryForm, contact(), { jar: new TestJar(cookies) })).outcome,
+    );
+    // The answer does not tell; the enquiry waits under Spam with the reason, its mail held.
+    expect(answer.result?.reference).toMatch(/^[0-9A-F]{8}$/);
+    const rows = await (await database()).select().from(enquiries);
+    const row = rows.find((r) => enquiryReference(r.id) === answer.result?.reference);
+    expect(row).toMatchObject({ status: 'spam', spamReason: NO_OPENING_TIME });
+  }
+  // A cookie a day old, to the second, still counts: the page was opened yesterday.
+  const { row } = await send(contact(), day - 60);
+  expect(row.status).toBe('new');
 });
 
 test('no reply goes to an enquiry under Spam: its mail stays held for "Not spam"', async () => {
