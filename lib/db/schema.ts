@@ -308,6 +308,8 @@ export const enquiryReplies = pgTable(
     staffName: text('staff_name').notNull(),
     body: text('body').notNull(),
     outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    /** Sent with the form, new each time the page is drawn: the same post twice is one reply. */
+    submissionKey: text('submission_key').unique(),
     createdAt: createdAt(),
   },
   (table) => [index('enquiry_replies_enquiry_idx').on(table.enquiryId)],

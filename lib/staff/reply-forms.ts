@@ -19,16 +19,24 @@ const body = z
 /**
  * A reply to the visitor from the enquiry's page: sent through the outbox from the company
  * (answers come back to its address), recorded on the enquiry with its author, and the enquiry
- * moves to Replied. A refusal is answered on the page; a reply sent goes back to the enquiry.
+ * moves to Replied. The form carries a key made when the page is drawn, so the same post twice
+ * (a double click, a retry) is one reply and one mail. A refusal is answered on the page; a
+ * reply sent goes back to the enquiry.
  */
 export const replyForm = defineForm({
-  schema: z.strictObject({ id, body }),
-  keep: ['body'],
+  schema: z.strictObject({
+    id,
+    body,
+    key: z.uuid('The form could not be read. Open the enquiry again and send the reply.'),
+  }),
+  keep: ['body', 'key'],
   async work(values, { cookies }) {
     const session = await staffMember(cookies);
     const author = { ...actorOf(session), name: session.staff.name };
-    const outcome = await sendReply(author, values.id, values.body, (enquiry) =>
-      replyMail(enquiry, values.body, session.staff.name),
+    const outcome = await sendReply(
+      author,
+      { enquiryId: values.id, body: values.body, submissionKey: values.key },
+      (enquiry) => replyMail(enquiry, values.body, session.staff.name),
     );
     if (outcome === 'missing') throw new HttpError(404, 'No such enquiry.');
     if (outcome === 'no-address')

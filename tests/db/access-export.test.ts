@@ -3,6 +3,7 @@
  * an address (enquiries with their fields, CVs byte for byte and staff notes; the member
  * account; the mail), with no secret anywhere in it and one audit entry; anyone else gets nothing.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -82,8 +83,7 @@ beforeAll(async () => {
   const replier = await signedInStaff('staff');
   await sendReply(
     { ...replier, name: 'Sam Reply' },
-    contactId,
-    'We will write by Friday.',
+    { enquiryId: contactId, body: 'We will write by Friday.', submissionKey: randomUUID() },
     (held) => replyMail(held, 'We will write by Friday.', 'Sam Reply'),
   );
   // Let the worker send what the forms queued, then leave a reset mail waiting with its token.

@@ -4,6 +4,7 @@
  * moved to Replied, the member seeing it in /community, the timeline; withdrawal stops an unsent
  * reply and refuses new ones; erasure takes replies along. PGlite and PostgreSQL.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { company } from '@/content/company';
@@ -137,7 +138,7 @@ test('a reply goes once from the company with the reference, the enquiry is Repl
   const { row, memberId, email } = await memberEnquiry('replied_member');
   const answer = await submit(
     replyForm,
-    { id: row.id, body: 'Yes, we do. A colleague will call you.' },
+    { id: row.id, body: 'Yes, we do. A colleague will call you.', key: randomUUID() },
     { jar: staff.jar },
   );
   // Back to the enquiry, at its replies, with the box empty again.
@@ -176,13 +177,41 @@ test('a reply goes once from the company with the reference, the enquiry is Repl
   expect(timeline.filter((what) => what.startsWith(`Mail to ${email}`))).toHaveLength(2);
 });
 
+test('the same reply posted twice, at once or again later, is one reply and one mail', async () => {
+  const { row, email } = await memberEnquiry('double_click_member');
+  const post = { id: row.id, body: 'Thank you: we have your papers.', key: randomUUID() };
+  const answers = await Promise.all([
+    submit(replyForm, post, { jar: staff.jar }),
+    submit(replyForm, post, { jar: staff.jar }),
+  ]);
+  // Both are answered as the first: back to the enquiry, which shows the reply once.
+  for (const answer of answers)
+    expect(redirected(answer.outcome)).toBe(`/staff/enquiries/${row.id}#replies`);
+  expect(redirected((await submit(replyForm, post, { jar: staff.jar })).outcome)).toBe(
+    `/staff/enquiries/${row.id}#replies`,
+  );
+  await settle();
+  expect(await listReplies(row.id)).toHaveLength(1);
+  const mails = smtp.received.filter((mail) => mail.to.includes(email));
+  // The acknowledgement and the reply, each once.
+  expect(mails).toHaveLength(2);
+  // The page drawn again gives the form a new key: the same words are a new reply then.
+  await submit(replyForm, { ...post, key: randomUUID() }, { jar: staff.jar });
+  expect(await listReplies(row.id)).toHaveLength(2);
+});
+
 test('withdrawal stops a reply not yet sent and refuses new ones; erasure takes replies along', async () => {
   const { row, memberId, email } = await memberEnquiry('withdrawing_member');
   // The mail server is down for this one: the reply waits in the outbox for a retry.
   await smtp.close();
   redirected(
-    (await submit(replyForm, { id: row.id, body: 'We will write again soon.' }, { jar: staff.jar }))
-      .outcome,
+    (
+      await submit(
+        replyForm,
+        { id: row.id, body: 'We will write again soon.', key: randomUUID() },
+        { jar: staff.jar },
+      )
+    ).outcome,
   );
   await settle();
   const db = await database();
@@ -201,7 +230,13 @@ test('withdrawal stops a reply not yet sent and refuses new ones; erasure takes 
   const [kept] = await listReplies(row.id);
   expect(kept).toMatchObject({ body: 'We will write again soon.', mail: null });
   const refusal = refused(
-    (await submit(replyForm, { id: row.id, body: 'Another.' }, { jar: staff.jar })).outcome,
+    (
+      await submit(
+        replyForm,
+        { id: row.id, body: 'Another.', key: randomUUID() },
+        { jar: staff.jar },
+      )
+    ).outcome,
   );
   expect(refusal.message).toBe('The member withdrew this enquiry; no reply can be sent.');
   // The address as the visitor typed it, capitals and all: its acknowledgement, still waiting

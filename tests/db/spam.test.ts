@@ -4,6 +4,7 @@
  * with its reason and answered like any other, and its two mails are held; "Not spam" moves it to
  * New and releases them, delivered once each by a real SMTP server. On PGlite and PostgreSQL.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { database } from '@/lib/db/client';
@@ -145,7 +146,11 @@ test('a post without a page-opening time is suspected: no cookie, a forged one, 
 test('no reply goes to an enquiry under Spam: its mail stays held for "Not spam"', async () => {
   const { row } = await send(contact({ [SPAM_TRAP_FIELD]: 'x' }), 60);
   const staff = await signedInStaff();
-  const answer = await submit(replyForm, { id: row.id, body: 'Thank you.' }, { jar: staff.jar });
+  const answer = await submit(
+    replyForm,
+    { id: row.id, body: 'Thank you.', key: randomUUID() },
+    { jar: staff.jar },
+  );
   expect(refused(answer.outcome).message).toBe(
     'This enquiry is held as suspected spam: choose “Not spam” (or move it to New or In review) before replying.',
   );
@@ -201,7 +206,11 @@ test('a spam closed and then reopened releases its mail; closed, it takes no rep
   expect(await mailOf()).toEqual(['held', 'held']);
 
   // Closed but still suspected: a reply would mail the bot and keep its mail held for good.
-  const reply = await submit(replyForm, { id: row.id, body: 'Thank you.' }, { jar: staff.jar });
+  const reply = await submit(
+    replyForm,
+    { id: row.id, body: 'Thank you.', key: randomUUID() },
+    { jar: staff.jar },
+  );
   expect(refused(reply.outcome).message).toMatch(/held as suspected spam/);
   expect(
     await db.select().from(enquiryReplies).where(eq(enquiryReplies.enquiryId, row.id)),
@@ -214,6 +223,10 @@ test('a spam closed and then reopened releases its mail; closed, it takes no rep
   expect(await mailOf()).toEqual(['sent', 'sent']);
   expect(received().filter((to) => to === email)).toHaveLength(1);
   // Back to work, it takes a reply as any enquiry does.
-  const accepted = await submit(replyForm, { id: row.id, body: 'Thank you.' }, { jar: staff.jar });
+  const accepted = await submit(
+    replyForm,
+    { id: row.id, body: 'Thank you.', key: randomUUID() },
+    { jar: staff.jar },
+  );
   expect(redirected(accepted.outcome)).toBe(`/staff/enquiries/${row.id}#replies`);
 });

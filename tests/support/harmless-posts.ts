@@ -242,7 +242,12 @@ export async function harmlessPosts(): Promise<HarmlessPost[]> {
     { name: 'role', form: roleForm, fields: { email: NO_STAFF, role: 'admin' }, jar: admin },
     { name: 'enabled', form: enabledForm, fields: { email: NO_STAFF, enabled: 'no' }, jar: admin },
     { name: 'new link', form: newLinkForm, fields: { email: NO_STAFF }, jar: admin },
-    { name: 'reply', form: replyForm, fields: { id: NO_ENQUIRY, body: 'Thank you.' }, jar: staff },
+    {
+      name: 'reply',
+      form: replyForm,
+      fields: { id: NO_ENQUIRY, body: 'Thank you.', key: '6f1c2e4a-0000-4000-8000-00000000000f' },
+      jar: staff,
+    },
     // A saved reply under a title that is taken, for one that does not exist: nothing changes.
     {
       name: 'saved reply',

@@ -98,6 +98,8 @@ export function ReplySection({
               pendingLabel="Sending…"
               fields={[
                 { kind: 'hidden', name: 'id', value: id },
+                // New with every drawing of the page: the same post twice is one reply.
+                { kind: 'hidden', name: 'key', value: crypto.randomUUID() },
                 {
                   kind: 'textarea',
                   name: 'body',

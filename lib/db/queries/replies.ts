@@ -18,8 +18,7 @@ export type ReplyOutcome = 'done' | 'missing' | 'withdrawn' | 'spam' | 'no-addre
  */
 export async function sendReply(
   author: Author,
-  enquiryId: string,
-  body: string,
+  { enquiryId, body, submissionKey }: { enquiryId: string; body: string; submissionKey: string },
   mail: (enquiry: { id: string; email: string; payload: unknown }) => OutgoingMail,
 ): Promise<ReplyOutcome> {
   const db = await database();
@@ -30,6 +29,18 @@ export async function sendReply(
       .where(eq(enquiries.id, enquiryId))
       .for('update');
     if (!row) return 'missing';
+    // The same post again (a double click, a retry after a lost answer): it is sent already.
+    // The enquiry's row lock above puts a second post at once after the first has committed.
+    const [again] = await tx
+      .select({ id: enquiryReplies.id })
+      .from(enquiryReplies)
+      .where(
+        and(
+          eq(enquiryReplies.enquiryId, enquiryId),
+          eq(enquiryReplies.submissionKey, submissionKey),
+        ),
+      );
+    if (again) return 'done';
     if (row.status === 'withdrawn') return 'withdrawn';
     // Suspected spam holds its mail until it is back to work (changeStatus releases it), also
     // once closed: a reply first would mail a suspected bot and leave the held mail held.
@@ -54,7 +65,14 @@ export async function sendReply(
       .returning({ id: outbox.id });
     const [reply] = await tx
       .insert(enquiryReplies)
-      .values({ enquiryId, staffId: author.id, staffName: author.name, body, outboxId: queued!.id })
+      .values({
+        enquiryId,
+        staffId: author.id,
+        staffName: author.name,
+        body,
+        outboxId: queued!.id,
+        submissionKey,
+      })
       .returning({ id: enquiryReplies.id });
     if (row.status !== 'replied')
       await tx
