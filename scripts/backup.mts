@@ -6,7 +6,8 @@
 // (DATA_DIR/control.sock) and writes the backup itself, since only the process that holds the
 // folder may open it; otherwise the folder is opened here. With DATABASE_URL: pg_dump -Fc.
 // The backup goes to BACKUP_DIR with its checksum; older ones are pruned as the server does
-// (BACKUP_KEEP, ENQUIRY_RETENTION_DAYS). Run by tsx with the react-server condition.
+// (BACKUP_KEEP, ENQUIRY_RETENTION_DAYS). Each backup is recorded in the audit log as made at the
+// command line by this system user. Run by tsx with the react-server condition.
 import path from 'node:path';
 
 process.env.LOG_LEVEL = 'silent';
@@ -23,10 +24,18 @@ const { DATA_DIR, DATABASE_URL, BACKUP_DIR } = env();
 async function run(): Promise<[Summary, string]> {
   if (DATABASE_URL) {
     const { backupPostgres } = await import('@/lib/backup/postgres-backup');
-    return [
-      await withRetention(() => backupPostgres({ url: DATABASE_URL, backupDir: BACKUP_DIR })),
-      'pg_dump of DATABASE_URL',
-    ];
+    const summary = await withRetention(() =>
+      backupPostgres({ url: DATABASE_URL, backupDir: BACKUP_DIR }),
+    );
+    const { database, closeDatabase } = await import('@/lib/db/client');
+    const { recordBackup } = await import('@/lib/db/queries/restore');
+    const { operator } = await import('@/lib/operator');
+    try {
+      await recordBackup(await database(), operator(), summary, 'command');
+    } finally {
+      await closeDatabase();
+    }
+    return [summary, 'pg_dump of DATABASE_URL'];
   }
   try {
     const summary = await askServer(controlSocketIn(path.resolve(DATA_DIR)), 'backup');

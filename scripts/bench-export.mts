@@ -59,7 +59,12 @@ async function fill(): Promise<{ token: string; cvId: string }> {
     }
     const [admin] = await db
       .insert(staff)
-      .values({ email: 'bench.admin@deltacrest.example', name: 'Bench', role: 'admin', totpSecret: 'x' })
+      .values({
+        email: 'bench.admin@deltacrest.example',
+        name: 'Bench',
+        role: 'admin',
+        totpSecret: 'x',
+      })
       .returning();
     const token = randomBytes(32).toString('base64url');
     await db.insert(staffSessions).values({
@@ -126,7 +131,9 @@ for (let run = 0; run < RUNS; run += 1) {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 console.log(`${RUNS} runs each, medians (worst); /robots.txt asked throughout:\n`);
-console.log('| download | size | time | /robots.txt median | /robots.txt longest | server RSS peak |');
+console.log(
+  '| download | size | time | /robots.txt median | /robots.txt longest | server RSS peak |',
+);
 console.log('|---|---|---|---|---|---|');
 for (const { what, runs } of rows) {
   const med = (key: 'seconds' | 'robots' | 'robotsMax' | 'peak') => median(runs.map((r) => r[key]));

@@ -8,7 +8,9 @@
 // holds data is replaced only with --replace, and kept as DIR.before-restore-TIME.
 // With DATABASE_URL (a .pgdump): pg_restore into that database, which must be empty; with
 // --replace it is first backed up to BACKUP_DIR and emptied. Then the migrations run.
-// Run by tsx with the react-server condition (see package.json).
+// Either way every session in the restored data ends, the restore is recorded in its audit log,
+// and the operator is told which staff accounts it changed back (disabled, removed or given
+// another role after the backup). Run by tsx with the react-server condition (see package.json).
 import path from 'node:path';
 import { commandLine } from './command-line.mts';
 
@@ -32,7 +34,8 @@ const { DATA_DIR, DATABASE_URL, BACKUP_DIR } = env();
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
 async function restorePostgresAndMigrate(url: string) {
-  const { restorePostgres } = await import('@/lib/backup/postgres-backup');
+  const { restorePostgres, staffOfDatabase } = await import('@/lib/backup/postgres-backup');
+  const staffBefore = await staffOfDatabase(url);
   const { keptAside } = await restorePostgres({
     file,
     url,
@@ -41,9 +44,20 @@ async function restorePostgresAndMigrate(url: string) {
   });
   const { database, closeDatabase } = await import('@/lib/db/client');
   const { countRows } = await import('@/lib/backup/row-counts');
+  const { finishRestore } = await import('@/lib/db/queries/restore');
+  const { operator } = await import('@/lib/operator');
   try {
-    const counts = await countRows(await database());
-    return { into: 'the database in DATABASE_URL', keptAside, counts };
+    const db = await database();
+    const finished = await finishRestore(db, operator(), {
+      file: path.basename(file),
+      staffBefore,
+    });
+    return {
+      into: 'the database in DATABASE_URL',
+      keptAside,
+      counts: await countRows(db),
+      ...finished,
+    };
   } finally {
     await closeDatabase();
   }
@@ -61,15 +75,21 @@ async function run() {
     replace: values.replace,
     migrationsFolder,
   });
-  return { into: restored.dataDir, keptAside: restored.keptAside, counts: restored.counts };
+  return { into: restored.dataDir, ...restored };
 }
 
 try {
-  const { into, keptAside, counts } = await run();
+  const { into, keptAside, counts, staffChanged, sessionsEnded } = await run();
   console.log(`Restored ${file} into ${into}; it opens and is migrated.`);
   console.log(
     `  ${counts.members} members, ${counts.enquiries} enquiries, ${counts.staff} staff accounts, ${counts.audit_log} audit log entries`,
   );
+  console.log(`Every session has ended (${sessionsEnded}): members and staff sign in again.`);
+  if (staffChanged.length > 0) {
+    console.log('Staff accounts the restore changed back to how they were in the backup:');
+    for (const line of staffChanged) console.log(`  ${line}`);
+    console.log('Make each change again if it still holds, e.g. npm run staff -- disable EMAIL');
+  }
   if (keptAside) console.log(`The previous data is kept at ${keptAside}`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

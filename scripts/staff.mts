@@ -10,7 +10,6 @@
 // the folder is opened here. With DATABASE_URL the database is opened here at any time. The
 // same code runs either way (lib/staff/command.ts). Links start with SITE_URL. Run by tsx with
 // the react-server condition (see package.json).
-import { userInfo } from 'node:os';
 import path from 'node:path';
 import { commandLine } from './command-line.mts';
 
@@ -47,8 +46,6 @@ const request = {
   email,
   name: values.name,
   role: values.role as 'staff' | 'admin',
-  // Every change is audited as made at the command line, by this system user.
-  osUser: userInfo().username,
 };
 
 /** The running server's answer, or undefined when none listens on this data folder. */

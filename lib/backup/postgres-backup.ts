@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StaffState } from '@/lib/db/queries/restore';
 import { open } from 'node:fs/promises';
 import { Client } from 'pg';
 import {
@@ -59,6 +60,18 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
   } finally {
     await client.end();
   }
+}
+
+/** The team of the database in `url`, or null when it has none yet (an empty database). */
+export async function staffOfDatabase(url: string): Promise<StaffState[] | null> {
+  return withClient(url, async (client) => {
+    const { rows } = await client
+      .query<StaffState>(
+        'select email, role, disabled_at is not null as disabled from public.staff',
+      )
+      .catch(() => ({ rows: null }));
+    return rows;
+  });
 }
 
 /** Tables outside PostgreSQL's own schemas: the site's, drizzle's migration record, any other. */

@@ -3,8 +3,12 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { lockFileIn } from '@/lib/db/data-folder';
+import { existsSync } from 'node:fs';
+import type { Database } from '@/lib/db/client';
+import { databaseFolderIn, lockFileIn } from '@/lib/db/data-folder';
 import { acquireLock, DataFolderInUse } from '@/lib/db/lock';
+import { finishRestore, staffStates, type StaffState } from '@/lib/db/queries/restore';
+import { operator } from '@/lib/operator';
 import { BackupRefused, verifyChecksum } from './backup-file';
 import { ARCHIVE_ROOT, MANIFEST, type Manifest } from './pglite-snapshot';
 import { countRows } from './row-counts';
@@ -18,6 +22,9 @@ export type RestoredEmbedded = {
   keptAside: string | null;
   manifest: Manifest;
   counts: Awaited<ReturnType<typeof countRows>>;
+  /** What the restore put back of the team (accounts changed after the backup), in words. */
+  staffChanged: string[];
+  sessionsEnded: number;
 };
 
 /** A tar archive says "ustar" at byte 257 of its first header. */
@@ -63,14 +70,42 @@ async function unpack(file: string, staging: string): Promise<Manifest> {
   return manifest;
 }
 
-/** Opens the unpacked database as the server would (recovery, then migrations) and counts rows. */
-async function openAndCount(staging: string, migrationsFolder: string) {
+/** The team of the database a restore replaces, read before it goes (the caller holds its lock). */
+async function staffOfFolder(dataDir: string): Promise<StaffState[] | null> {
+  const folder = databaseFolderIn(dataDir);
+  if (!existsSync(path.join(folder, 'PG_VERSION'))) return null;
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create(folder);
+  try {
+    return await staffStates(drizzle(client) as unknown as Database);
+  } catch {
+    return null;
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Opens the unpacked database as the server would (recovery, then migrations), ends every
+ * session in it, records the restore, and counts rows.
+ */
+async function openAndFinish(
+  staging: string,
+  migrationsFolder: string,
+  file: string,
+  staffBefore: StaffState[] | null,
+) {
   const { openPglite } = await import('@/lib/db/pglite');
   const { db, close } = await openPglite(staging, migrationsFolder, {
     backupBeforeMigrating: false,
   });
   try {
-    return await countRows(db);
+    const finished = await finishRestore(db as unknown as Database, operator(), {
+      file: path.basename(file),
+      staffBefore,
+    });
+    return { ...finished, counts: await countRows(db) };
   } finally {
     await close();
   }
@@ -80,8 +115,10 @@ async function openAndCount(staging: string, migrationsFolder: string) {
  * Restores a backup of the embedded database into `dataDir`, which no server may be using (its
  * lock is held throughout). The checksum is checked before anything else; the archive is
  * unpacked beside the target (`DIR.restoring`) and opened there, which replays its log and
- * applies any newer migrations; only then is it renamed into place. A folder that holds a
- * database is replaced only with `replace`, and is then kept as `DIR.before-restore-TIME`.
+ * applies any newer migrations; every session in it ends and the restore is recorded in its
+ * audit log with the staff accounts it changed back; only then is it renamed into place. A
+ * folder that holds a database is replaced only with `replace`, and is then kept as
+ * `DIR.before-restore-TIME`.
  */
 export async function restoreEmbedded({
   file,
@@ -111,7 +148,13 @@ export async function restoreEmbedded({
       );
     const staging = `${target}.restoring`;
     const manifest = await unpack(file, staging);
-    const counts = await openAndCount(staging, migrationsFolder);
+    const staffBefore = existing.length > 0 ? await staffOfFolder(target) : null;
+    const { counts, staffChanged, sessionsEnded } = await openAndFinish(
+      staging,
+      migrationsFolder,
+      file,
+      staffBefore,
+    );
     let keptAside: string | null = null;
     if (existing.length > 0) {
       keptAside = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
@@ -127,7 +170,7 @@ export async function restoreEmbedded({
     }
     // Onto an empty folder, or where the old one was: a server started meanwhile makes it fail.
     await rename(staging, target);
-    return { dataDir: target, keptAside, manifest, counts };
+    return { dataDir: target, keptAside, manifest, counts, staffChanged, sessionsEnded };
   } finally {
     if (!released) release();
   }

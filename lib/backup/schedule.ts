@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { registerCommand } from '@/lib/control/registry';
+import { operator } from '@/lib/operator';
 import { lastBackup, pruneBackups } from './backup-list';
 import { takeBackup } from './take-backup';
 
@@ -34,7 +35,7 @@ export function startBackupJob(): void {
     env();
   if (DATABASE_URL || holder[slot]) return;
   const job: { timer?: NodeJS.Timeout } = (holder[slot] = {});
-  registerCommand('backup', () => takeBackup());
+  registerCommand('backup', () => takeBackup(operator(), 'command'));
   // Timers fire at once past 2^31 - 1 ms (about 24 days): a longer wait is taken in steps.
   const schedule = (ms: number) => {
     const step = Math.min(ms, MAX_TIMER_MS);
@@ -43,7 +44,7 @@ export function startBackupJob(): void {
   };
   const run = async () => {
     try {
-      await takeBackup();
+      await takeBackup('automatic', 'schedule');
       schedule(BACKUP_INTERVAL_HOURS * HOUR_MS);
     } catch (error) {
       log.error({ err: error }, 'backup failed');

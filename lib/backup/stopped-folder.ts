@@ -3,12 +3,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { databaseFolderIn, lockFileIn } from '@/lib/db/data-folder';
 import { acquireLock, DataFolderInUse } from '@/lib/db/lock';
+import type { Database } from '@/lib/db/client';
+import { recordBackup } from '@/lib/db/queries/restore';
+import { operator } from '@/lib/operator';
 import { BackupRefused, type WrittenBackup } from './backup-file';
 import { backupEmbedded } from './embedded-backup';
 
 /**
  * A backup of an embedded database no server is running on: the folder is locked and opened
- * here, as it is (no migrations), for as long as the backup takes.
+ * here, as it is (no migrations), for as long as the backup takes, and the backup is recorded
+ * in its audit log as the operator's.
  */
 export async function backupStoppedFolder({
   dataDir,
@@ -32,12 +36,15 @@ export async function backupStoppedFolder({
   }
   try {
     const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
     const client = await PGlite.create(folder);
     try {
-      return await backupEmbedded((text, params) => client.query(text, params), {
+      const written = await backupEmbedded((text, params) => client.query(text, params), {
         dataDir,
         backupDir,
       });
+      await recordBackup(drizzle(client) as unknown as Database, operator(), written, 'command');
+      return written;
     } finally {
       await client.close();
     }

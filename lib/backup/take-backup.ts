@@ -1,5 +1,7 @@
 import 'server-only';
 import { database } from '@/lib/db/client';
+import type { AuditActor } from '@/lib/db/queries/audit';
+import { recordBackup } from '@/lib/db/queries/restore';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { pruneBackups } from './backup-list';
@@ -51,23 +53,28 @@ export async function withRetention(
   }
 }
 
-async function backupNow(): Promise<BackupSummary> {
+async function backupNow(actor: AuditActor, reason: string): Promise<BackupSummary> {
   const { DATA_DIR, BACKUP_DIR } = env();
   const sql = await siteSql();
   const summary = await withRetention(() =>
     backupEmbedded(sql, { dataDir: DATA_DIR, backupDir: BACKUP_DIR }),
   );
   log.info(summary, 'backup written');
+  await recordBackup(await database(), actor, summary, reason);
   return summary;
 }
 
 /**
  * A backup of the embedded database now, while the site runs, then the retention of
- * BACKUP_KEEP and ENQUIRY_RETENTION_DAYS. A request made while one runs waits for it and then
- * takes its own, so the backup it gets began after it asked.
+ * BACKUP_KEEP and ENQUIRY_RETENTION_DAYS, recorded in the audit log with who asked (the
+ * schedule, or an operator's `npm run backup`). A request made while one runs waits for it and
+ * then takes its own, so the backup it gets began after it asked.
  */
-export function takeBackup(): Promise<BackupSummary> {
-  const run = (holder[slot] ?? Promise.resolve()).then(backupNow);
+export function takeBackup(
+  actor: AuditActor,
+  reason: 'schedule' | 'command',
+): Promise<BackupSummary> {
+  const run = (holder[slot] ?? Promise.resolve()).then(() => backupNow(actor, reason));
   holder[slot] = run.catch(() => {});
   return run;
 }

@@ -3,6 +3,7 @@ import { databaseFolderIn, lockFileIn } from './data-folder';
 import { acquireLock } from './lock';
 import { ensureDatabaseFolder } from './pglite-folder';
 import { makePrivate, privateDataFolder } from './private-folder';
+import type { Database } from './client';
 import * as schema from './schema';
 
 /**
@@ -48,15 +49,21 @@ export async function openPglite(
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create(folder, { ...MEMORY, ...byteaCodecs });
     const db = drizzle(client, { schema });
-    if (state === 'existing' && backupBeforeMigrating) {
-      const { backupBeforeMigrations } = await import('@/lib/backup/pre-migration');
-      await backupBeforeMigrations(
-        (text, params) => client.query(text, params),
-        dataDir,
-        migrationsFolder,
-      );
-    }
+    const before =
+      state === 'existing' && backupBeforeMigrating
+        ? await (
+            await import('@/lib/backup/pre-migration')
+          ).backupBeforeMigrations(
+            (text, params) => client.query(text, params),
+            dataDir,
+            migrationsFolder,
+          )
+        : null;
     await migrate(db, { migrationsFolder });
+    if (before) {
+      const { recordBackup } = await import('./queries/restore');
+      await recordBackup(db as unknown as Database, 'automatic', before, 'pre-migration');
+    }
     // PGlite's set-up (or the template's copy) leaves its files open to all, and it sets the
     // mode of some files it writes itself (pg_internal.init 0644) whatever the umask says.
     makePrivate(folder);

@@ -183,7 +183,7 @@ let cleanup: () => Promise<void>;
     mkdirSync(path.join(backupDir, stuck), { recursive: true });
     writeFileSync(path.join(backupDir, `${stuck}.sha256`), 'not removed either\n');
     try {
-      const summary = await takeBackup();
+      const summary = await takeBackup({ command: 'test' }, 'command');
       expect(summary.pruneError).toBeTruthy();
       expect(summary.removed).toEqual([]);
       expect((await listBackups(backupDir)).map((backup) => backup.file)).toContain(summary.file);

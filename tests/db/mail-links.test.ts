@@ -157,7 +157,7 @@ test('mail deferred by the mail server waits with no token that works, in the da
 (embedded ? test : test.skip)(
   'a backup taken meanwhile and restored elsewhere hands out nothing, and the restored site sends working links',
   async () => {
-    const backup = await takeBackup();
+    const backup = await takeBackup({ command: 'test' }, 'command');
     // The raw archive (the database's pages, its write-ahead log) and the restored database.
     const raw = readFileSync(backup.file).toString('latin1');
     expect(raw).not.toMatch(/token=[\w-]{43}/);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { askServer, ControlRefused } from '@/lib/control/client';
@@ -162,27 +162,24 @@ test('the log has a line when the status changes and a warning at most hourly wh
   expect(reportOperations(at(75 * 60_000), memory)).toEqual({ changed: true, warned: false });
 });
 
-test('npm run staff is served by the running server over its socket, audited as the command', async () => {
+test('npm run staff is served by the running server over its socket, audited as the command of the server’s own user', async () => {
   const socket = channel.path;
+  // Only the server's own user can open the socket: what a client says of itself is not taken.
   const added = await askServer(socket, 'staff', {
     command: 'add',
     email: 'hired.live@deltacrest.example',
     name: 'Hal Hire',
     role: 'staff',
-    osUser: 'operator',
+    osUser: 'somebody-else',
   });
   expect(String(added)).toMatch(
     /^Set-up link for hired\.live@deltacrest\.example .*\/staff\/setup\?token=/s,
   );
   const member = await findStaffByEmail('hired.live@deltacrest.example');
   expect(member).toMatchObject({ name: 'Hal Hire', role: 'staff' });
-  const listed = await askServer(socket, 'staff', { command: 'list', osUser: 'operator' });
+  const listed = await askServer(socket, 'staff', { command: 'list' });
   expect(String(listed)).toContain('hired.live@deltacrest.example\tHal Hire\tstaff\tnot set up');
-  await askServer(socket, 'staff', {
-    command: 'disable',
-    email: 'hired.live@deltacrest.example',
-    osUser: 'operator',
-  });
+  await askServer(socket, 'staff', { command: 'disable', email: 'hired.live@deltacrest.example' });
   const rows = await (
     await database()
   )
@@ -193,11 +190,24 @@ test('npm run staff is served by the running server over its socket, audited as 
     rows.map((row) => [row.action, row.actor, (row.detail as { osUser?: string }).osUser]),
   ).toEqual(
     expect.arrayContaining([
-      ['staff-add', 'command', 'operator'],
-      ['staff-disable', 'command', 'operator'],
+      ['staff-add', 'command', userInfo().username],
+      ['staff-disable', 'command', userInfo().username],
     ]),
   );
+  await expect(askServer(socket, 'staff', { command: 'promote', email: 'x@y.z' })).rejects.toThrow(
+    ControlRefused,
+  );
+  // Checked as the team page checks it: an address without "@", a name with a line break.
   await expect(
-    askServer(socket, 'staff', { command: 'promote', email: 'x@y.z', osUser: 'operator' }),
+    askServer(socket, 'staff', { command: 'add', email: 'no-at-sign', name: 'N', role: 'staff' }),
+  ).rejects.toThrow(/valid e-mail address/);
+  await expect(
+    askServer(socket, 'staff', {
+      command: 'add',
+      email: 'two.lines@deltacrest.example',
+      name: 'Two\nLines',
+      role: 'staff',
+    }),
   ).rejects.toThrow(ControlRefused);
+  expect(await findStaffByEmail('no-at-sign')).toBeUndefined();
 });

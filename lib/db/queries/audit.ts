@@ -36,11 +36,13 @@ export type AuditAction =
   | 'routing'
   | 'reply'
   | 'template'
-  | 'staff-remove';
+  | 'staff-remove'
+  | 'backup'
+  | 'restore';
 
 export type AuditRecord = {
   action: AuditAction;
-  subjectType?: 'enquiry' | 'email' | 'staff' | 'list';
+  subjectType?: 'enquiry' | 'email' | 'staff' | 'list' | 'backup';
   subjectId?: string;
   detail?: Record<string, unknown>;
 };

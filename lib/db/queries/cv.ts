@@ -1,4 +1,5 @@
 import 'server-only';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { database } from '../client';
 import { enquiries } from '../schema';
@@ -7,6 +8,8 @@ import { enquiries } from '../schema';
  * A CV leaves the database in slices, each its own short query: PGlite runs on the event loop
  * every request shares, and reading a 5 MiB CV in one statement held it (and every visitor) for
  * the whole read. Between slices other requests run; memory holds one slice at a time.
+ * PGlite answers a query without going back to the event loop (its promise settles at once), so
+ * after each slice the reader steps aside explicitly (setImmediate: after waiting I/O).
  */
 export const CV_SLICE_BYTES = 256 * 1024;
 
@@ -50,5 +53,6 @@ export async function* cvBytes(id: string, bytes: number): AsyncGenerator<Buffer
     const part = await slice(id, offset, length);
     if (!part || part.byteLength !== length) throw new Error('a CV went while it was being read');
     yield part;
+    await yieldToOthers();
   }
 }
