@@ -4,7 +4,7 @@
 // cannot choose its rate-limit bucket; gives every request an id (X-Request-Id) for the logs;
 // refuses, before Next sees them, methods no route serves (TRACE, TRACK, ...) and paths whose
 // percent-encoding is broken, which Next would answer with 500; and cuts off clients too slow
-// to send a request, past a cap on open connections (server/limits.mjs). A prerendered page
+// to send a request or its body, past a cap on open connections (server/limits.mjs). A prerendered page
 // gets its Content-Security-Policy (the hashes of its inline scripts) here, so that proxy.ts
 // need not run for it. At start it marks the framework's chunks with V8's compile hint
 // (server/compile-hints.mjs).
@@ -18,7 +18,7 @@ import { STATIC_POLICY_HEADER } from './lib/csp/policy.mjs';
 import { clientAddressOf, trustedProxies } from './server/client-address.mjs';
 import { addCompileHints } from './server/compile-hints.mjs';
 import { formOpenedCookie, formTimeKey } from './server/form-time.mjs';
-import { serverLimits } from './server/limits.mjs';
+import { requireBodyRate, serverLimits } from './server/limits.mjs';
 import { isPagePost, pagePostRefusal } from './server/page-posts.mjs';
 
 const SERVED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -173,6 +173,11 @@ const server = createServer(
       proxies,
     });
     request.headers['x-request-id'] = randomUUID();
+    requireBodyRate(request, limits.minBodyBytesPerSecond, () =>
+      process.stdout.write(
+        `${JSON.stringify({ level: 40, time: Date.now(), requestId: request.headers['x-request-id'], msg: 'a request body came too slowly; its connection was cut (408)' })}\n`,
+      ),
+    );
     setStaticPagePolicy(request, response);
     const opened = formOpenedCookie({
       method: request.method ?? '',

@@ -4,7 +4,9 @@
  * the log is one JSON object per line that visitor text cannot break out of, and no bad request
  * to any route handler gets a 5xx. No browser.
  */
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   allBadRequests,
@@ -14,7 +16,8 @@ import {
   handlerFiles,
   sendBadRequest,
 } from './support/bad-requests';
-import { fetchPageForm } from './support/page-forms';
+import { paddedPdf } from '../scripts/bench/slow-pdfs.mjs';
+import { fetchPageForm, formsOf, hiddenFields } from './support/page-forms';
 import { pagePostCases } from './support/page-post-cases';
 import { startServer, type ServerProcess } from './support/server-process';
 
@@ -171,6 +174,63 @@ test('a client too slow with its headers is cut off, and connections past the ca
   } finally {
     limited.stop();
   }
+});
+
+test('a body sent a byte at a time is cut off; a CV on a slow mobile line still arrives', async () => {
+  test.setTimeout(90_000);
+  const { hostname, port, host } = new URL(server.base);
+  const path = '/job-detail-page/frontend-developer-toronto';
+  // The application form as a browser without JavaScript posts it, with a 120 KB CV.
+  const html = await (await fetch(`${server.base}${path}`)).text();
+  const form = new FormData();
+  const hidden = hiddenFields(formsOf(html).find((f) => f.includes('name="cv"'))!);
+  for (const [name, value] of Object.entries(hidden)) form.append(name, String(value));
+  form.append('name', 'Slow Line');
+  form.append('email', 'slow.line@example.com');
+  form.append('phone', '+234 803 123 4567');
+  const cv = paddedPdf(readFileSync(join(__dirname, 'fixtures/cv.pdf')), 120 * 1024);
+  form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const head = [
+    `POST ${path} HTTP/1.1`,
+    `Host: ${host}`,
+    `Origin: ${server.base}`,
+    'Accept: text/html',
+    `Content-Type: ${encoded.headers.get('content-type')}`,
+    `Content-Length: ${body.byteLength}`,
+    'Connection: close',
+    '',
+    '',
+  ].join('\r\n');
+  /** Sends the body `bytesPerTick` every 100 ms; answers what came back and when it closed. */
+  const send = (bytesPerTick: number) =>
+    new Promise<{ answer: string; seconds: number }>((resolve) => {
+      const started = Date.now();
+      let answer = '';
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(head);
+        let sent = 0;
+        const drip = setInterval(() => {
+          if (!socket.writable || sent >= body.byteLength) return clearInterval(drip);
+          socket.write(body.subarray(sent, sent + bytesPerTick));
+          sent += bytesPerTick;
+        }, 100);
+        socket.on('close', () => clearInterval(drip));
+      });
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('error', () => {});
+      socket.on('close', () => resolve({ answer, seconds: (Date.now() - started) / 1000 }));
+    });
+  // Ten bytes a second: cut after one 10 s window, not after the 120 s a request may take.
+  const trickle = await send(1);
+  expect(trickle.answer).toMatch(/^HTTP\/1\.1 408 /);
+  expect(trickle.seconds).toBeLessThan(25);
+  // 12 KB/s, a poor 2G line, for about ten seconds: the CV arrives and is answered as usual.
+  const slow = await send(1200);
+  expect(slow.seconds).toBeGreaterThan(9);
+  expect(slow.answer).toMatch(/^HTTP\/1\.1 200 /);
+  expect(slow.answer).toMatch(/reference/i);
 });
 
 test('bad requests to every route handler and every form page never get a 5xx', async () => {

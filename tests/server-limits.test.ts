@@ -9,6 +9,7 @@ describe('server limits', () => {
       requestTimeout: 120_000,
       keepAliveTimeout: 5_000,
       maxConnections: 500,
+      minBodyBytesPerSecond: 1024,
     });
   });
 
