@@ -1,5 +1,6 @@
 /**
- * Start-up work of the Node server: the database (lib/db/start.ts), then the mail worker, the
+ * Start-up work of the Node server: the database (lib/db/start.ts), staff secrets stored before
+ * they were sealed (lib/staff/seal-secrets.ts), then the mail worker, the
  * retention and backup jobs, the operations monitor, and the operator scripts' command channel
  * (lib/control/: backups and staff changes while the site runs).
  */
@@ -13,6 +14,8 @@ export async function register(): Promise<void> {
   // requests need can load while the database opens. Each query waits for the open database;
   // a database that cannot open still ends the process with the reason.
   void openDatabaseAtStart().then(async () => {
+    const { sealStaffSecretsAtStart } = await import('./lib/staff/seal-secrets');
+    await sealStaffSecretsAtStart();
     const { startMailWorker } = await import('./lib/mail-worker');
     startMailWorker();
     const { startRetentionJob } = await import('./lib/retention');

@@ -46,6 +46,11 @@ const envSchema = z.object({
   CAP_ATTACHMENT_MB_PER_HOUR: positiveInt(250),
   CAP_ATTACHMENT_MB_TOTAL: positiveInt(10_000),
   ENQUIRY_RETENTION_DAYS: positiveInt(365),
+  /** Seals staff TOTP keys and recovery codes (lib/auth/secrets.ts): 32 bytes, base64url. */
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'expected 32 random bytes in base64url (43 characters)')
+    .optional(),
   BACKUP_DIR: z.string().min(1).default('./backups'),
   BACKUP_INTERVAL_HOURS: positiveInt(24),
   BACKUP_KEEP: positiveInt(14),

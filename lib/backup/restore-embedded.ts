@@ -1,6 +1,6 @@
 import 'server-only';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { existsSync } from 'node:fs';
@@ -8,6 +8,7 @@ import type { Database } from '@/lib/db/client';
 import { databaseFolderIn, lockFileIn } from '@/lib/db/data-folder';
 import { acquireLock, DataFolderInUse } from '@/lib/db/lock';
 import { finishRestore, staffStates, type StaffState } from '@/lib/db/queries/restore';
+import { MARKER } from '@/lib/db/private-folder';
 import { operator } from '@/lib/operator';
 import { BackupRefused, verifyChecksum } from './backup-file';
 import { ARCHIVE_ROOT, MANIFEST, type Manifest } from './pglite-snapshot';
@@ -16,6 +17,12 @@ import { extractTar } from './tar';
 
 /** Files a stopped server may leave in DATA_DIR that do not make it "in use" or "not empty". */
 const LEFT_BY_A_SERVER = new Set(['community.lock', 'control.sock']);
+
+/**
+ * The data folder's own keys, kept beside the database and never in a backup (the TOTP keys'
+ * seal, the forms' time signature): a restore in place keeps them, so staff sign in as before.
+ */
+const KEPT_BY_A_RESTORE = ['secrets.key', 'form-time.key'];
 
 export type RestoredEmbedded = {
   dataDir: string;
@@ -141,7 +148,10 @@ export async function restoreEmbedded({
   const release = lockOrRefuse(target);
   let released = false;
   try {
-    const existing = (await readdir(target)).filter((name) => !LEFT_BY_A_SERVER.has(name));
+    // Keys and the privacy marker alone are not data to keep aside.
+    const existing = (await readdir(target)).filter(
+      (name) => !LEFT_BY_A_SERVER.has(name) && !KEPT_BY_A_RESTORE.includes(name) && name !== MARKER,
+    );
     if (existing.length > 0 && !replace)
       throw new BackupRefused(
         `${target} is not empty. Give --replace to restore in its place; the current folder is then kept beside it.`,
@@ -155,6 +165,9 @@ export async function restoreEmbedded({
       file,
       staffBefore,
     );
+    for (const name of KEPT_BY_A_RESTORE) {
+      await copyFile(path.join(target, name), path.join(staging, name)).catch(() => {});
+    }
     let keptAside: string | null = null;
     if (existing.length > 0) {
       keptAside = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { keyedHash, legacyHash } from '@/lib/auth/secrets';
 
 const COUNT = 10;
 
@@ -18,6 +19,12 @@ export function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
+/** What the database keeps of a code: a keyed hash, which a copy of the database cannot search. */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
+  return keyedHash(normaliseRecoveryCode(code));
+}
+
+/** The hashes a typed code may be stored under: keyed, or as codes made before keyed hashes. */
+export function recoveryCodeHashes(code: string): string[] {
+  return [hashRecoveryCode(code), legacyHash(normaliseRecoveryCode(code))];
 }

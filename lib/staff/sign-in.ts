@@ -20,7 +20,8 @@ import {
 import type { Staff } from '@/lib/db/schema';
 import { consume, forget, limits, RateLimited } from '@/lib/rate-limit';
 import { emailField } from '@/lib/validation/fields';
-import { hashRecoveryCode } from './recovery-codes';
+import { unseal } from '@/lib/auth/secrets';
+import { recoveryCodeHashes } from './recovery-codes';
 import { totpStep } from './totp';
 
 /**
@@ -143,11 +144,11 @@ async function secondFactorMethod(
 ): Promise<'authenticator' | 'recovery code' | undefined> {
   if (!person.totpSecret) return undefined;
   const trimmed = code.replace(/\s/g, '');
-  const step = totpStep(person.totpSecret, trimmed);
+  const step = totpStep(unseal(person.totpSecret), trimmed);
   if (step !== undefined)
     return (await claimTotpStep(person.id, step)) ? 'authenticator' : undefined;
   if (/^\d+$/.test(trimmed) || trimmed.length > 40) return undefined;
-  const spent = await spendRecoveryCode(person.id, hashRecoveryCode(trimmed), (left) => ({
+  const spent = await spendRecoveryCode(person.id, recoveryCodeHashes(trimmed), (left) => ({
     actor: staffActor(person),
     record: { action: 'recovery-code-used', ...about(person), detail: { left } },
   }));
@@ -193,7 +194,7 @@ export async function confirmEnrolment(
   const person = session.staff;
   await countCode(person, address);
   const pending = (await findStaffById(person.id))?.pendingTotpSecret;
-  const step = pending ? totpStep(pending, code.trim()) : undefined;
+  const step = pending ? totpStep(unseal(pending), code.trim()) : undefined;
   if (step === undefined) {
     await recordAudit(staffActor(person), {
       action: 'code-refused',

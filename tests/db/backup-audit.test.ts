@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -138,12 +138,17 @@ const sessionToken = () => createHash('sha256').update(randomBytes(32)).digest('
       });
     });
 
+    // The folder's own key (sealing staff TOTP keys) is in no backup: a restore in place keeps it.
+    const key = randomBytes(32).toString('base64url');
+    writeFileSync(path.join(dataDir, 'secrets.key'), key, { mode: 0o600 });
     const restored = await restoreEmbedded({
       file,
       dataDir,
       replace: true,
       migrationsFolder: migrations,
     });
+    expect(readFileSync(path.join(dataDir, 'secrets.key'), 'utf8')).toBe(key);
+    expect(readFileSync(file).includes(key)).toBe(false);
     expect(restored.staffChanged.sort()).toEqual([
       'ada@deltacrest.example: staff after the backup, admin again',
       'ben@deltacrest.example: disabled after the backup, enabled again',

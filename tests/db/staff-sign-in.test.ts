@@ -5,11 +5,14 @@
  * (audit, cheap checks, limits per address) is in staff-accounts.test.ts.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { staffSessionFromJar } from '@/lib/auth/staff-session';
 import { database } from '@/lib/db/client';
-import { findStaffByEmail } from '@/lib/db/queries/staff';
-import { staffSessions } from '@/lib/db/schema';
+import { seal, unseal } from '@/lib/auth/secrets';
+import { findStaffByEmail, sealStoredTotpSecrets } from '@/lib/db/queries/staff';
+import { resetEnvForTests } from '@/lib/env';
+import { staff, staffRecoveryCodes, staffSessions } from '@/lib/db/schema';
 import { addStaff, disableStaff } from '@/lib/staff/accounts';
 import { beginEnrolment } from '@/lib/staff/enrolment';
 import {
@@ -23,7 +26,7 @@ import {
 } from '@/lib/staff/forms';
 import { statusForm } from '@/lib/staff/inbox-forms';
 import { staffMember } from '@/lib/staff/guard';
-import { totpCode } from '@/lib/staff/totp';
+import { newTotpSecret, totpCode } from '@/lib/staff/totp';
 import { useTestDatabase } from '../support/database';
 import { redirected, refused, submit, TestJar } from '../support/forms';
 
@@ -154,4 +157,60 @@ test('idle and absolute expiry end a staff session', async () => {
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(staffSessions.id, (await sessionOf('expiry2@deltacrest.example')).id));
   expect(await opensBackOffice(second)).toBe(false);
+});
+
+test('a copy of the database holds no usable second factor: TOTP keys sealed, recovery codes keyed', async () => {
+  const email = 'sealed@deltacrest.example';
+  const { secret, codes } = await setUp(email);
+  const [row] = await (await database()).select().from(staff).where(eq(staff.email, email));
+  expect(row!.totpSecret).toMatch(/^v1\./);
+  expect(row!.totpSecret).not.toContain(secret);
+  const stored = await (
+    await database()
+  )
+    .select()
+    .from(staffRecoveryCodes)
+    .where(eq(staffRecoveryCodes.staffId, row!.id));
+  const plainHash = (code: string) =>
+    createHash('sha256').update(code.replace('-', '')).digest('hex');
+  // Without the key, a code's hash cannot be searched for: it is not its plain SHA-256.
+  for (const code of codes) expect(stored.map((r) => r.codeHash)).not.toContain(plainHash(code));
+  // With the database alone (another key), the sealed key does not open.
+  const other = process.env.SECRETS_KEY;
+  process.env.SECRETS_KEY = randomBytes(32).toString('base64url');
+  resetEnvForTests();
+  try {
+    expect(() => unseal(row!.totpSecret!)).toThrow(/SECRETS_KEY/);
+  } finally {
+    if (other === undefined) delete process.env.SECRETS_KEY;
+    else process.env.SECRETS_KEY = other;
+    resetEnvForTests();
+  }
+});
+
+test('an earlier version’s plain TOTP key and recovery code still work, and the key is sealed at start', async () => {
+  const email = 'legacy@deltacrest.example';
+  await setUp(email);
+  const db = await database();
+  const [person] = await db.select().from(staff).where(eq(staff.email, email));
+  // As an earlier version stored them: the key as it is, a code as its plain SHA-256.
+  const secret = newTotpSecret();
+  await db
+    .update(staff)
+    .set({ totpSecret: secret, totpLastStep: null })
+    .where(eq(staff.id, person!.id));
+  await db.insert(staffRecoveryCodes).values({
+    staffId: person!.id,
+    codeHash: createHash('sha256').update('oldcode123').digest('hex'),
+  });
+  expect(await sealStoredTotpSecrets(seal)).toBeGreaterThanOrEqual(1);
+  const [sealed] = await db.select().from(staff).where(eq(staff.id, person!.id));
+  expect(sealed!.totpSecret).toMatch(/^v1\./);
+  expect(unseal(sealed!.totpSecret!)).toBe(secret);
+  const first = await password(email);
+  const signedIn = await submit(staffCodeForm, { code: totpCode(secret) }, { jar: first.jar });
+  expect(redirected(signedIn.outcome)).toBe('/staff');
+  const second = await password(email);
+  const recovered = await submit(staffCodeForm, { code: 'oldco-de123' }, { jar: second.jar });
+  expect(redirected(recovered.outcome)).toBe('/staff');
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, not, like, or, sql } from 'drizzle-orm';
 import { database } from '../client';
 import { recordAudit, type Audited } from './audit';
 import {
@@ -259,7 +259,7 @@ export async function claimTotpStep(id: string, step: number): Promise<boolean> 
 /** Spends one unused recovery code, recorded with how many are left; true when it matched. */
 export async function spendRecoveryCode(
   id: string,
-  codeHash: string,
+  codeHashes: string[],
   audit: (left: number) => Audited,
 ): Promise<boolean> {
   const db = await database();
@@ -270,12 +270,12 @@ export async function spendRecoveryCode(
       .where(
         and(
           eq(staffRecoveryCodes.staffId, id),
-          eq(staffRecoveryCodes.codeHash, codeHash),
+          inArray(staffRecoveryCodes.codeHash, codeHashes),
           isNull(staffRecoveryCodes.usedAt),
         ),
       )
       .returning({ id: staffRecoveryCodes.id });
-    if (rows.length !== 1) return false;
+    if (rows.length === 0) return false;
     const [left] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(staffRecoveryCodes)
@@ -284,4 +284,39 @@ export async function spendRecoveryCode(
     await recordAudit(actor, record, tx);
     return true;
   });
+}
+
+/**
+ * TOTP keys stored before they were sealed (lib/auth/secrets.ts) are sealed now; run at start.
+ * Answers how many were.
+ */
+export async function sealStoredTotpSecrets(seal: (plain: string) => string): Promise<number> {
+  const db = await database();
+  const rows = await db
+    .select({ id: staff.id, secret: staff.totpSecret, pending: staff.pendingTotpSecret })
+    .from(staff)
+    .where(
+      or(
+        and(isNotNull(staff.totpSecret), not(like(staff.totpSecret, 'v1.%'))),
+        and(isNotNull(staff.pendingTotpSecret), not(like(staff.pendingTotpSecret, 'v1.%'))),
+      ),
+    );
+  for (const row of rows) {
+    const sealed = (value: string | null) =>
+      value === null || value.startsWith('v1.') ? value : seal(value);
+    // Only a value still as it was read is replaced: an enrolment meanwhile keeps its own.
+    await db
+      .update(staff)
+      .set({ totpSecret: sealed(row.secret), pendingTotpSecret: sealed(row.pending) })
+      .where(
+        and(
+          eq(staff.id, row.id),
+          row.secret === null ? isNull(staff.totpSecret) : eq(staff.totpSecret, row.secret),
+          row.pending === null
+            ? isNull(staff.pendingTotpSecret)
+            : eq(staff.pendingTotpSecret, row.pending),
+        ),
+      );
+  }
+  return rows.length;
 }

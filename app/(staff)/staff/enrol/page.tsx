@@ -5,6 +5,7 @@ import { FormFrame } from '@/components/forms/FormFrame';
 import { StaffPage } from '@/components/staff/inbox/ui';
 import { TotpQr } from '@/components/staff/TotpQr';
 import { currentStaffSession } from '@/lib/auth/staff-session';
+import { unseal } from '@/lib/auth/secrets';
 import { findStaffById } from '@/lib/db/queries/staff';
 import { beginEnrolment } from '@/lib/staff/enrolment';
 import { totpUri } from '@/lib/staff/totp';
@@ -24,7 +25,7 @@ export default async function StaffEnrolPage() {
   if (session.staff.totpSecret) redirect(session.secondFactorAt ? '/staff' : '/staff/sign-in/code');
   const pending = (await findStaffById(session.staff.id))?.pendingTotpSecret;
   const fresh = pending ? undefined : await beginEnrolment(session.staff.id);
-  const secret = pending ?? fresh!.secret;
+  const secret = pending ? unseal(pending) : fresh!.secret;
   return (
     <StaffPage>
       <h1>Set up two-factor sign-in</h1>
