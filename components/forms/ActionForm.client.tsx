@@ -26,6 +26,8 @@ type Props = {
    * that a refusal it answered is still shown there, with or without JavaScript.
    */
   closed?: boolean;
+  /** A submit that removes or takes away (Disable, Remove, Delete, Erase) looks the part. */
+  tone?: 'danger';
 };
 
 /**
@@ -47,6 +49,7 @@ function Form({
   permalink,
   closed,
   formId,
+  tone,
   recovered,
 }: Props & { recovered?: FormState }) {
   const form = useServerForm(action, idPrefix, { recovered, permalink });
@@ -58,7 +61,9 @@ function Form({
         const bound = form.field(field.name, initial);
         return (
           <FieldControl
-            key={field.name}
+            // Drawn again when the page's value changes (another form changed it, the page was
+            // refreshed): an uncontrolled control would keep showing the old one.
+            key={`${field.name}:${initial}`}
             field={field}
             idPrefix={idPrefix}
             error={bound.error}
@@ -68,7 +73,7 @@ function Form({
         );
       })}
       <div className="actions">
-        <SubmitButton pending={form.pending} pendingLabel={pendingLabel}>
+        <SubmitButton pending={form.pending} pendingLabel={pendingLabel} className={tone}>
           {submitLabel}
         </SubmitButton>
       </div>

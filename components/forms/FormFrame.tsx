@@ -191,6 +191,17 @@ const Frame = styled.div`
   .button-link.secondary:hover {
     background: ${color.mist};
   }
+  /* What removes or takes away: outlined in red, filled red only under the pointer. */
+  button.danger {
+    background: ${color.paper};
+    color: ${color.danger};
+    border-color: ${color.danger};
+  }
+  button.danger:hover {
+    background: ${color.danger};
+    border-color: ${color.danger};
+    color: #fff;
+  }
   .text-link {
     display: inline-flex;
     align-items: center;

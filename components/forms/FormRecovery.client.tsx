@@ -1,5 +1,6 @@
 'use client';
 
+import { unstable_rethrow } from 'next/navigation';
 import { Component, type FormEvent, type ReactNode } from 'react';
 import { NETWORK_ERROR, type FormState } from '@/lib/forms/state';
 
@@ -10,6 +11,7 @@ type State = { failedAt?: number };
 /**
  * A form's post that gets no answer (no connection, or an answer that is not the form's) makes
  * the Server Action's promise reject, which React hands to the nearest error boundary: this one.
+ * A redirect rejects it too, and goes on to Next's boundary.
  * It draws the form again with "Network error, try again!" and the values that were sent, except
  * passwords, so nothing typed is lost and the visitor can simply send it again.
  */
@@ -17,7 +19,11 @@ export class FormRecovery extends Component<Props, State> {
   state: State = {};
   private sent: Record<string, string> = {};
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(error: unknown): State {
+    // A post answered with a redirect rejects with Next's own error, for Next's boundary to
+    // navigate: caught here, a change made and saved read as "Network error" (to the same page,
+    // where nothing else replaced the form).
+    unstable_rethrow(error);
     return { failedAt: Date.now() };
   }
 

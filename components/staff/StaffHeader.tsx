@@ -1,35 +1,34 @@
-import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { NewCount } from '@/components/staff/NewCount';
+import { StaffNav } from '@/components/staff/StaffNav.client';
 import type { StaffSessionRecord } from '@/lib/auth/staff-session';
 import { color, layout } from '@/lib/theme';
 
 /** The rule under the bar runs the page's full width; the bar's content lines up with the page's. */
 const Rule = styled.header`
-  border-bottom: 1px solid ${color.muted};
+  border-bottom: 1px solid ${color.line};
+  background: ${color.paper};
 `;
 
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 1.25rem;
+  gap: 0.25rem 1rem;
   max-width: ${layout.maxWidth};
   margin: 0 auto;
-  padding: 0.75rem ${layout.gutter};
-  nav {
+  padding: 0.5rem ${layout.gutter};
+  .who {
     display: flex;
-    flex-wrap: wrap;
-    gap: 1rem;
-  }
-  a {
-    color: ${color.navy};
-    font-weight: 600;
-  }
-  > div:last-child {
+    align-items: center;
+    gap: 0.75rem;
     margin-left: auto;
+    min-width: 0;
+  }
+  .who > span {
+    overflow-wrap: anywhere;
   }
   form,
   .actions {
@@ -46,9 +45,39 @@ const Bar = styled.div`
     border-radius: 4px;
     cursor: pointer;
   }
+  .staff-nav {
+    flex: 1 0 100%;
+    min-width: 0;
+    margin-bottom: -0.5rem;
+  }
+  /* One line: on a phone the links scroll sideways within it, never the page. */
+  .staff-nav ul {
+    display: flex;
+    gap: 0.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
+    white-space: nowrap;
+    scrollbar-width: thin;
+  }
+  .staff-nav a {
+    display: inline-block;
+    padding: 0.6rem 0.75rem;
+    color: ${color.navy};
+    font-weight: 600;
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+  }
+  .staff-nav a:hover {
+    border-bottom-color: ${color.line};
+  }
+  .staff-nav a[aria-current='page'] {
+    border-bottom-color: ${color.amber};
+  }
 `;
 
-/** The back office's own bar: who is signed in, where to go, and signing out. */
+/** The back office's own bar: who is signed in, where to go (the page being read marked), signing out. */
 export function StaffHeader({
   session,
   signOut,
@@ -58,27 +87,31 @@ export function StaffHeader({
 }) {
   const signedIn = session?.secondFactorAt != null;
   const admin = session?.staff.role === 'admin';
+  const links = [
+    { href: '/staff', label: 'Inbox' },
+    ...(admin
+      ? [
+          { href: '/staff/erase', label: 'Erase on request' },
+          { href: '/staff/audit', label: 'Audit log' },
+          { href: '/staff/team', label: 'Team' },
+          { href: '/staff/notifications', label: 'Notifications' },
+          { href: '/staff/replies', label: 'Saved replies' },
+          { href: '/staff/operations', label: 'Operations' },
+        ]
+      : []),
+  ];
   return (
     <Rule>
       <Bar>
         <strong>Back office</strong>
-        {signedIn && session && (
-          <>
-            <nav aria-label="Back office">
-              <Link href="/staff">Inbox</Link>
-              {admin && <Link href="/staff/erase">Erase on request</Link>}
-              {admin && <Link href="/staff/audit">Audit log</Link>}
-              {admin && <Link href="/staff/team">Team</Link>}
-              {admin && <Link href="/staff/notifications">Notifications</Link>}
-              {admin && <Link href="/staff/replies">Saved replies</Link>}
-              {admin && <Link href="/staff/operations">Operations</Link>}
-            </nav>
-            <NewCount />
-            <span data-testid="staff-name">{session.staff.name}</span>
-          </>
-        )}
         {session && (
-          <div>
+          <div className="who">
+            {signedIn && (
+              <>
+                <NewCount />
+                <span data-testid="staff-name">{session.staff.name}</span>
+              </>
+            )}
             <ActionForm
               action={signOut}
               idPrefix="staff-sign-out"
@@ -87,6 +120,7 @@ export function StaffHeader({
             />
           </div>
         )}
+        {signedIn && <StaffNav links={links} />}
       </Bar>
     </Rule>
   );

@@ -2,16 +2,21 @@ import 'server-only';
 import { company } from '@/content/company';
 import type { OutgoingMail } from '@/lib/db/queries/outbox';
 import { absoluteUrl } from '@/lib/site';
+import { enquirySubject, readableFields } from './readable';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import type { Enquiry } from '@/lib/validation/enquiries';
 
-const subjects: Record<Enquiry['type'], (e: Enquiry) => string> = {
-  study: (e) => `Study enquiry from ${e.name}`,
-  'job-application': (e) => `Job application from ${e.name}${'job' in e ? ` for ${e.job}` : ''}`,
-  business: (e) =>
-    `Business enquiry from ${e.name}${'business' in e ? ` about ${e.business}` : ''}`,
-  contact: (e) => `Contact enquiry (${'topic' in e ? e.topic : 'other'}) from ${e.name}`,
-};
+/** The notification's subject: who, and what about, in the form's words. */
+function subjectOf(enquiry: Enquiry): string {
+  const about = enquirySubject(enquiry);
+  const subjects: Record<Enquiry['type'], string> = {
+    study: `Study enquiry from ${enquiry.name}${about ? ` (${about})` : ''}`,
+    'job-application': `Job application from ${enquiry.name}${about ? ` for ${about}` : ''}`,
+    business: `Business enquiry from ${enquiry.name}${about ? ` about ${about}` : ''}`,
+    contact: `Contact enquiry from ${enquiry.name}${about ? ` (${about})` : ''}`,
+  };
+  return subjects[enquiry.type];
+}
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
@@ -38,13 +43,13 @@ export function enquiryMails(
 ): OutgoingMail[] {
   const reference = enquiryReference(id);
   const inBackOffice = absoluteUrl(`/staff/enquiries/${id}`);
-  const lines = Object.entries(enquiry).map(([field, value]) => fieldLines(field, String(value)));
+  const lines = readableFields(enquiry).map(({ label, value }) => fieldLines(label, value));
   if (attachment)
     lines.push(
-      `attachment: ${attachment.name} (${Math.ceil(attachment.data.byteLength / 1024)} KB, stored with the enquiry)`,
+      `CV: ${attachment.name} (${Math.ceil(attachment.data.byteLength / 1024)} KB, stored with the enquiry)`,
     );
   const notification = {
-    subject: oneLine(`${subjects[enquiry.type](enquiry)} [${reference}]`),
+    subject: oneLine(`${subjectOf(enquiry)} [${reference}]`),
     text: [
       `Enquiry ${reference}`,
       `Open it in the back office: ${inBackOffice}`,

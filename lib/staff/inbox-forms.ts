@@ -5,24 +5,28 @@ import { addNote, assign, changeStatus, type ChangeOutcome } from '@/lib/db/quer
 import { defineForm, textFields, type FormOutcome } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
 import { wakeMailWorker } from '@/lib/mail-worker';
-import { erasedQuery, erasureRequest, newNote, staffStatuses } from '@/lib/validation/staff-inbox';
+import {
+  erasedQuery,
+  erasureRequest,
+  newNote,
+  staffStatuses,
+  staffStatusLabel,
+} from '@/lib/validation/staff-inbox';
 import { actorOf, staffMember } from './guard';
 
 /**
- * The forms of the inbox and of erasure. Each re-checks the staff session, makes its change with
- * its audit entry in one transaction, and goes back to the enquiry (a redirect, so the page shows
- * the change; a note is answered on the page); a refusal is answered on the page with what was
- * typed.
+ * The forms of the inbox and of erasure. Each re-checks the staff session and makes its change
+ * with its audit entry in one transaction; the enquiry's page is drawn again around the answer,
+ * so every part of it shows the change; a refusal is answered on the page with what was typed.
  */
 
 const id = z.uuid('No such enquiry.');
-const back = (enquiry: string) => ({ redirect: `/staff/enquiries/${enquiry}` });
 
 /**
- * The answer to a status change or an assignment: back to the enquiry; or refused, and if the
- * member withdrew it meanwhile, the page is drawn again so it shows the forms closed.
+ * The answer to a status change or an assignment: done, with the page drawn again; or refused,
+ * and if the member withdrew it meanwhile, the page is drawn again so it shows the forms closed.
  */
-function answer(outcome: ChangeOutcome, enquiry: string): FormOutcome {
+function answer(outcome: ChangeOutcome, done: string): FormOutcome {
   if (outcome === 'missing') {
     throw new HttpError(404, 'No such enquiry, or that colleague’s account is disabled.');
   }
@@ -33,7 +37,7 @@ function answer(outcome: ChangeOutcome, enquiry: string): FormOutcome {
       refresh: true,
     };
   }
-  return back(enquiry);
+  return { status: 'done', message: done, refresh: true };
 }
 
 export const statusForm = defineForm({
@@ -47,7 +51,7 @@ export const statusForm = defineForm({
     const outcome = await changeStatus(actorOf(session), values.id, values.status);
     // Out of Spam, its held mail is back in the outbox: send it now, not at the next poll.
     if (outcome === 'done') wakeMailWorker();
-    return answer(outcome, values.id);
+    return answer(outcome, `Status: ${staffStatusLabel[values.status]}.`);
   },
 });
 
@@ -59,7 +63,8 @@ export const assignForm = defineForm({
   keep: ['assignee'],
   async work(values, { cookies }) {
     const session = await staffMember(cookies);
-    return answer(await assign(actorOf(session), values.id, values.assignee || null), values.id);
+    const outcome = await assign(actorOf(session), values.id, values.assignee || null);
+    return answer(outcome, values.assignee ? 'Assigned.' : 'Assigned to nobody.');
   },
 });
 

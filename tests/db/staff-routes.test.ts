@@ -123,9 +123,12 @@ test('an export with a filter that does not parse is a 400, not a silent full ex
   expect(answer.status).toBe(400);
 });
 
-test('a status change goes back to the enquiry; a bad status or Withdrawn is refused on the field', async () => {
+test('a status change is answered on the enquiry drawn again; a bad status or Withdrawn is refused on the field', async () => {
   const change = (status: string) => submit(statusForm, { id, status }, { jar: staff.jar });
-  expect(redirected((await change('in-review')).outcome)).toBe(`/staff/enquiries/${id}`);
+  expect(done((await change('in-review')).outcome)).toMatchObject({
+    message: 'Status: In review.',
+    refresh: true,
+  });
   expect((await stored())?.status).toBe('in-review');
   for (const status of ['deleted', 'withdrawn']) {
     const refusal = refused((await change(status)).outcome);

@@ -3,11 +3,13 @@ import Link from '@/components/ui/Link';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { InboxFilters } from '@/components/staff/inbox/InboxFilters';
+import { CardTable } from '@/components/staff/CardTable';
 import {
+  Address,
+  InboxList,
   Notice,
   Pager,
   StaffPage,
-  TableWrap,
   statusLabel,
   typeLabel,
   when,
@@ -26,7 +28,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /**
  * Every enquiry of every type, newest first, filtered by the URL; each view is audited. Those
  * this staff member has not opened are in bold, marked unread. Ticked rows can be changed
- * together (the boxes belong to the bulk form above the list through their `form` attribute).
+ * together (the boxes belong to the bulk form above the list through their `form` attribute;
+ * the form shows once a box is ticked). On a phone each enquiry is a card.
  */
 export default async function InboxPage({ searchParams }: Props) {
   const session = await requireStaffPage();
@@ -55,84 +58,83 @@ export default async function InboxPage({ searchParams }: Props) {
       {rows.length === 0 ? (
         <p>No enquiries match.</p>
       ) : (
-        <>
-          <FormFrame>
-            <ActionForm
-              action={changeInBulk}
-              formId="bulk"
-              idPrefix="bulk"
-              permalink={`/staff${inboxSearch(filters, page)}`}
-              label="Change the ticked enquiries"
-              submitLabel="Apply to the ticked enquiries"
-              fields={[
-                {
-                  kind: 'select',
-                  name: 'action',
-                  label: 'With the ticked enquiries',
-                  placeholder: 'Choose…',
-                  options: [
-                    { value: 'spam', label: 'Mark as spam' },
-                    { value: 'closed', label: 'Close' },
-                    { value: 'assign', label: 'Assign to the colleague below' },
-                  ],
-                },
-                {
-                  kind: 'select',
-                  name: 'assignee',
-                  label: 'Colleague (to assign)',
-                  placeholder: 'Nobody',
-                  optional: true,
-                  options: people.map((person) => ({ value: person.id, label: person.name })),
-                },
-              ]}
-            />
-          </FormFrame>
-          <TableWrap>
-            <table>
-              <caption className="visually-hidden">Enquiries, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">Tick to change together</span>
-                  </th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Assigned to</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className={row.read ? undefined : 'unread'}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        name="ids"
-                        value={row.id}
-                        form="bulk"
-                        aria-label={`Tick ${row.name || 'this enquiry'}, received ${when(row.createdAt)}`}
-                      />
-                    </td>
-                    <td>{when(row.createdAt)}</td>
-                    <td>
-                      {typeLabel[row.type]}
-                      {row.hasCv ? ' (CV)' : ''}
-                    </td>
-                    <td>
-                      <Link href={`/staff/enquiries/${row.id}`}>{row.name || '(no name)'}</Link>
-                      {!row.read && <span className="visually-hidden"> (unread)</span>}
-                    </td>
-                    <td>{row.email}</td>
-                    <td>{statusLabel[row.status]}</td>
-                    <td>{row.assignee ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        </>
+        <InboxList>
+          <div className="bulk">
+            <FormFrame>
+              <ActionForm
+                action={changeInBulk}
+                formId="bulk"
+                idPrefix="bulk"
+                permalink={`/staff${inboxSearch(filters, page)}`}
+                label="Change the ticked enquiries"
+                submitLabel="Apply to the ticked enquiries"
+                fields={[
+                  {
+                    kind: 'select',
+                    name: 'action',
+                    label: 'With the ticked enquiries',
+                    placeholder: 'Choose…',
+                    options: [
+                      { value: 'spam', label: 'Mark as spam' },
+                      { value: 'closed', label: 'Close' },
+                      { value: 'assign', label: 'Assign to the colleague below' },
+                    ],
+                  },
+                  {
+                    kind: 'select',
+                    name: 'assignee',
+                    label: 'Colleague (to assign)',
+                    placeholder: 'Nobody',
+                    optional: true,
+                    options: people.map((person) => ({ value: person.id, label: person.name })),
+                  },
+                ]}
+              />
+            </FormFrame>
+          </div>
+          <p className="bulk-hint">Tick enquiries to close, assign or mark several at once.</p>
+          <CardTable
+            caption="Enquiries, newest first"
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowClass={(row) => (row.read ? undefined : 'unread')}
+            columns={[
+              {
+                key: 'tick',
+                label: 'Tick to change together',
+                labelHidden: true,
+                cell: (row) => (
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={row.id}
+                    form="bulk"
+                    aria-label={`Tick ${row.name || 'this enquiry'}, received ${when(row.createdAt)}`}
+                  />
+                ),
+              },
+              {
+                key: 'name',
+                label: 'Name',
+                cell: (row) => (
+                  <>
+                    <Link href={`/staff/enquiries/${row.id}`}>{row.name || '(no name)'}</Link>
+                    {!row.read && <span className="visually-hidden"> (unread)</span>}
+                  </>
+                ),
+              },
+              {
+                key: 'type',
+                label: 'Type',
+                cell: (row) => `${typeLabel[row.type]}${row.hasCv ? ' (CV)' : ''}`,
+              },
+              { key: 'received', label: 'Received', cell: (row) => when(row.createdAt) },
+              { key: 'email', label: 'E-mail', cell: (row) => <Address email={row.email} /> },
+              { key: 'status', label: 'Status', cell: (row) => statusLabel[row.status] },
+              { key: 'assignee', label: 'Assigned to', cell: (row) => row.assignee ?? 'Nobody' },
+            ]}
+          />
+        </InboxList>
       )}
       <Pager aria-label="Pages">
         {page > 1 && <Link href={`/staff${inboxSearch(filters, page - 1)}`}>Previous page</Link>}

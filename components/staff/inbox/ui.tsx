@@ -54,34 +54,51 @@ export const Button = styled.button`
   cursor: pointer;
 `;
 
-export const TableWrap = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    /* Narrow screens scroll the table sideways rather than break every word. */
-    min-width: 48rem;
-    border-collapse: collapse;
+/**
+ * The inbox's list: the bulk form shows once a box is ticked (or when it has an answer to
+ * show); a browser without :has() shows it always.
+ */
+export const InboxList = styled.div`
+  .bulk-hint {
+    display: none;
+    color: ${color.muted};
   }
-  th,
-  td {
-    padding: 0.5rem;
-    text-align: left;
-    border-bottom: 1px solid ${color.line};
-    vertical-align: top;
+  @supports selector(:has(*)) {
+    .bulk {
+      display: none;
+    }
+    .bulk-hint {
+      display: block;
+    }
+    &:has(input[name='ids']:checked) .bulk,
+    .bulk:has(.form-message, .error-summary) {
+      display: block;
+    }
+    &:has(input[name='ids']:checked) .bulk-hint,
+    &:has(.bulk .form-message, .bulk .error-summary) .bulk-hint {
+      display: none;
+    }
   }
-  td {
-    overflow-wrap: anywhere;
-  }
-  /* Not yet opened by whoever reads the list (also said to screen readers in the row). */
-  tr.unread td {
-    font-weight: 600;
-  }
-  input[type='checkbox'] {
-    width: 1.5rem;
-    height: 1.5rem;
-    margin: 0;
+  .bulk {
+    margin-bottom: 1rem;
   }
 `;
+
+/** An e-mail address that may break after its @ and dots on a phone, never inside a word. */
+export function Address({ email }: { email: string | null }) {
+  if (!email) return <>—</>;
+  const parts = email.split(/(?<=[@.])/);
+  return (
+    <span className="address">
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 export const Pager = styled.nav`
   display: flex;
@@ -115,6 +132,54 @@ export const Fields = styled.dl`
   }
 `;
 
+/** Numbered steps of a task done in order (enrolment). */
+export const Steps = styled.ol`
+  padding-left: 1.5rem;
+  display: grid;
+  gap: 1.5rem;
+  max-width: 48rem;
+  > li::marker {
+    font-weight: 700;
+    color: ${color.navy};
+  }
+  h2 {
+    margin-top: 0;
+  }
+  .codes {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    gap: 0.5rem 1rem;
+    padding: 1rem;
+    list-style: none;
+    background: ${color.mist};
+    border-radius: 6px;
+  }
+  .codes code,
+  .key {
+    font-size: 1.1rem;
+    letter-spacing: 0.05em;
+  }
+  .key {
+    overflow-wrap: anywhere;
+  }
+  .keep {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.75rem 1.5rem;
+  }
+  .copy {
+    font: inherit;
+    min-height: 44px;
+    padding: 0.25rem 1rem;
+    color: ${color.navy};
+    background: ${color.paper};
+    border: 1px solid ${color.navy};
+    border-radius: 6px;
+    cursor: pointer;
+  }
+`;
+
 export const Notice = styled.p`
   padding: 0.75rem 1rem;
   border-left: 4px solid ${color.amber};
@@ -131,6 +196,17 @@ export const typeLabel: Record<string, string> = {
   contact: 'Contact',
 };
 
+const whenFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** The company's way of writing a moment: "26 Nov 2026, 17:27 UTC" (two offices, one clock). */
 export function when(date: Date): string {
-  return date.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+  return `${whenFormat.format(date)} UTC`;
 }

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
-import { Pager, StaffPage, TableWrap, when } from '@/components/staff/inbox/ui';
+import { CardTable } from '@/components/staff/CardTable';
+import { Address, Pager, StaffPage, when } from '@/components/staff/inbox/ui';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { actorLabel, listAudit } from '@/lib/db/queries/audit';
+import { actionWords, detailLines } from '@/lib/staff/audit-words';
+import { enquiryReference } from '@/lib/validation/enquiry-rules';
 
 export const metadata: Metadata = { title: 'Audit log', robots: { index: false, follow: false } };
 
@@ -10,7 +13,23 @@ const PAGE_SIZE = 50;
 
 type Props = { searchParams: Promise<{ before?: string | string[] }> };
 
-/** Who viewed, downloaded, exported, changed or erased what: admins only, newest first. */
+const subjects: Record<string, string> = {
+  list: 'The inbox',
+  email: 'Address',
+  staff: 'Colleague',
+  backup: 'Backup',
+};
+
+function subjectWords(type: string | null, id: string | null): string {
+  if (!type) return '—';
+  if (type === 'staff') return 'A colleague';
+  return [subjects[type] ?? type, id].filter(Boolean).join(' ');
+}
+
+/**
+ * Who viewed, downloaded, exported, changed or erased what, in words: admins only, newest
+ * first; on a phone each entry is a card.
+ */
 export default async function AuditPage({ searchParams }: Props) {
   await requireStaffPage('admin');
   const raw = (await searchParams).before;
@@ -21,39 +40,39 @@ export default async function AuditPage({ searchParams }: Props) {
   return (
     <StaffPage>
       <h1>Audit log</h1>
-      <TableWrap>
-        <table>
-          <caption className="visually-hidden">Audit entries, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{when(entry.createdAt)}</td>
-                <td>{actorLabel(entry)}</td>
-                <td>{entry.action}</td>
-                <td>
-                  {entry.subjectType === 'enquiry' && entry.subjectId ? (
-                    <Link href={`/staff/enquiries/${entry.subjectId}`}>
-                      enquiry {entry.subjectId}
-                    </Link>
-                  ) : (
-                    [entry.subjectType, entry.subjectId].filter(Boolean).join(' ')
-                  )}
-                </td>
-                <td>{entry.detail ? JSON.stringify(entry.detail) : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <CardTable
+        caption="Audit entries, newest first"
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        columns={[
+          { key: 'when', label: 'When', cell: (entry) => when(entry.createdAt) },
+          { key: 'who', label: 'Who', cell: (entry) => <Address email={actorLabel(entry)} /> },
+          { key: 'action', label: 'What', cell: (entry) => actionWords(entry.action) },
+          {
+            key: 'subject',
+            label: 'About',
+            cell: (entry) =>
+              entry.subjectType === 'enquiry' && entry.subjectId ? (
+                <Link href={`/staff/enquiries/${entry.subjectId}`}>
+                  Enquiry {enquiryReference(entry.subjectId)}
+                </Link>
+              ) : (
+                <Address email={subjectWords(entry.subjectType, entry.subjectId)} />
+              ),
+          },
+          {
+            key: 'detail',
+            label: 'Detail',
+            cell: (entry) => (
+              <ul className="detail">
+                {detailLines(entry).map((line, index) => (
+                  <li key={index}>{line}</li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
       <Pager aria-label="Pages">
         {before && <Link href="/staff/audit">Newest</Link>}
         {last && entries.length === PAGE_SIZE && (

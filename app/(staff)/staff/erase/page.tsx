@@ -76,6 +76,7 @@ export default async function ErasePage({ searchParams }: Props) {
               idPrefix="erase"
               permalink={`/staff/erase?email=${encodeURIComponent(parsed.data.email)}`}
               submitLabel="Erase"
+              tone="danger"
               pendingLabel="Erasing…"
               fields={[
                 { kind: 'hidden', name: 'email', value: parsed.data.email },

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
-import { Fields, Notice, StaffPage, TableWrap, when } from '@/components/staff/inbox/ui';
+import { CardTable } from '@/components/staff/CardTable';
+import { Fields, Notice, StaffPage, when } from '@/components/staff/inbox/ui';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { recordAudit } from '@/lib/db/queries/audit';
 import { hours, operationsStatus } from '@/lib/operations/status';
@@ -86,43 +87,37 @@ export default async function OperationsPage() {
         <dd>{mail.failingSince ? when(mail.failingSince) : 'No mail is failing'}</dd>
       </Fields>
       {mail.troubles.length > 0 && (
-        <TableWrap>
-          <table>
-            <caption>Mail that failed, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Queued</th>
-                <th scope="col">State</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last error</th>
-                <th scope="col">Enquiry</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mail.troubles.map((trouble) => (
-                <tr key={trouble.id}>
-                  <td>{when(trouble.queuedAt)}</td>
-                  <td>
-                    {trouble.status === 'pending'
-                      ? `Retried at ${when(trouble.lastOrNextAttemptAt)}`
-                      : 'Given up'}
-                  </td>
-                  <td>{trouble.attempts}</td>
-                  <td>{trouble.lastError}</td>
-                  <td>
-                    {trouble.enquiryId ? (
-                      <Link href={`/staff/enquiries/${trouble.enquiryId}`}>
-                        {enquiryReference(trouble.enquiryId)}
-                      </Link>
-                    ) : (
-                      'Portal mail'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <CardTable
+          caption="Mail that failed, newest first"
+          captionHidden={false}
+          rows={mail.troubles}
+          rowKey={(trouble) => trouble.id}
+          columns={[
+            { key: 'queued', label: 'Queued', cell: (trouble) => when(trouble.queuedAt) },
+            {
+              key: 'state',
+              label: 'State',
+              cell: (trouble) =>
+                trouble.status === 'pending'
+                  ? `Retried at ${when(trouble.lastOrNextAttemptAt)}`
+                  : 'Given up',
+            },
+            { key: 'attempts', label: 'Attempts', cell: (trouble) => trouble.attempts },
+            { key: 'error', label: 'Last error', cell: (trouble) => trouble.lastError },
+            {
+              key: 'enquiry',
+              label: 'Enquiry',
+              cell: (trouble) =>
+                trouble.enquiryId ? (
+                  <Link href={`/staff/enquiries/${trouble.enquiryId}`}>
+                    {enquiryReference(trouble.enquiryId)}
+                  </Link>
+                ) : (
+                  'Portal mail'
+                ),
+            },
+          ]}
+        />
       )}
 
       <h2>Storage</h2>

@@ -75,6 +75,7 @@ export default async function SavedRepliesPage() {
               permalink="/staff/replies"
               label="Delete a saved reply"
               submitLabel="Delete"
+              tone="danger"
               fields={[
                 {
                   kind: 'select',

@@ -50,8 +50,8 @@ function state(person: { disabledAt: Date | null; totpSecret: string | null }): 
 }
 
 /**
- * The team in the browser (admins): invite a colleague (the set-up link goes by mail and is
- * shown here once), a new set-up link, role, disable and enable, remove. The same rules and
+ * The team in the browser (admins): invite a colleague (the set-up link goes to them by mail
+ * only), a new set-up link, role, disable and enable, remove. The same rules and
  * audit as `npm run staff`; no change may leave the team without an enabled admin.
  */
 export default async function TeamPage() {
@@ -124,6 +124,7 @@ export default async function TeamPage() {
                     permalink="/staff/team"
                     label={`${person.disabledAt ? 'Enable' : 'Disable'} ${person.name}`}
                     submitLabel={person.disabledAt ? 'Enable' : 'Disable'}
+                    tone={person.disabledAt ? undefined : 'danger'}
                     fields={[
                       who,
                       { kind: 'hidden', name: 'enabled', value: person.disabledAt ? 'yes' : 'no' },
@@ -157,6 +158,7 @@ export default async function TeamPage() {
           permalink="/staff/team"
           label="Remove a colleague"
           submitLabel="Remove"
+          tone="danger"
           fields={[
             {
               kind: 'select',

@@ -10,6 +10,8 @@ import { enabledStaff, findEnquiry, listNotes, markRead } from '@/lib/db/queries
 import { findTemplate, listReplies, listTemplates } from '@/lib/db/queries/replies';
 import { enquiryTimeline } from '@/lib/db/queries/timeline';
 import { fillTemplate } from '@/lib/enquiries/reply-mail';
+import { readableFields } from '@/lib/enquiries/readable';
+import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { enquiryId } from '@/lib/validation/staff-inbox';
 import { addNote, assignEnquiry, changeStatus, sendReply } from '../../actions';
 
@@ -20,11 +22,10 @@ type Props = {
   searchParams: Promise<{ template?: string | string[] }>;
 };
 
-function shown(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** One enquiry as the visitor sent it (React escapes every value), its workflow and notes. */
+/**
+ * One enquiry as the visitor sent it, in the form's words (React escapes every value), its
+ * workflow, notes, replies and timeline.
+ */
 export default async function EnquiryPage({ params, searchParams }: Props) {
   const session = await requireStaffPage();
   const id = enquiryId((await params).id);
@@ -45,25 +46,32 @@ export default async function EnquiryPage({ params, searchParams }: Props) {
   const payload = (enquiry.payload ?? {}) as Record<string, unknown>;
   // Suspected spam, also once closed: its mail waits until it is back to work.
   const held = timeline.some((event) => event.mail?.status === 'held');
+  const name = typeof payload.name === 'string' && payload.name ? payload.name : '(no name)';
+  const assignee = people.find((person) => person.id === enquiry.assigneeId);
   return (
     <StaffPage>
       <p>
         <Link href="/staff">Back to the inbox</Link>
       </p>
       <h1>
-        {typeLabel[enquiry.type]}: {shown(payload.name ?? '(no name)')}
+        {typeLabel[enquiry.type]} from {name}
       </h1>
       <Fields>
         <dt>Reference</dt>
-        <dd>{enquiry.id}</dd>
+        <dd>{enquiryReference(enquiry.id)}</dd>
         <dt>Received</dt>
         <dd>{when(enquiry.createdAt)}</dd>
         <dt>Status</dt>
-        <dd>{statusLabel[enquiry.status]}</dd>
-        {Object.entries(payload).map(([key, value]) => (
-          <div key={key}>
-            <dt>{key}</dt>
-            <dd>{shown(value)}</dd>
+        <dd data-testid="enquiry-status">{statusLabel[enquiry.status]}</dd>
+        <dt>Assigned to</dt>
+        <dd data-testid="enquiry-assignee">{assignee?.name ?? 'Nobody'}</dd>
+      </Fields>
+      <h2>What they sent</h2>
+      <Fields>
+        {readableFields(payload).map((field) => (
+          <div key={field.key}>
+            <dt>{field.label}</dt>
+            <dd>{field.value}</dd>
           </div>
         ))}
         {enquiry.attachmentName && (

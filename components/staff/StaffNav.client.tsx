@@ -1,0 +1,29 @@
+'use client';
+
+import Link from '@/components/ui/Link';
+import { usePathname } from 'next/navigation';
+
+/**
+ * The back office's pages, with the one being read marked (`aria-current`). Its styles come
+ * with the header (StaffHeader.tsx), which draws it.
+ */
+export function StaffNav({ links }: { links: { href: string; label: string }[] }) {
+  const pathname = usePathname();
+  const current = (href: string) =>
+    href === '/staff'
+      ? pathname === '/staff' || pathname.startsWith('/staff/enquiries')
+      : pathname.startsWith(href);
+  return (
+    <nav aria-label="Back office" className="staff-nav">
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} aria-current={current(link.href) ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
