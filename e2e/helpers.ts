@@ -31,3 +31,47 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** The page does not scroll sideways: nothing in it is wider than the window. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, width, widest } = await page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    // The deepest elements past the right edge, outside any box that scrolls or clips them,
+    // to say what to mend.
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (el) =>
+        !clipped(el) &&
+        // Past the edge itself, or its text running out of it (a long word).
+        ((el.getBoundingClientRect().right > limit + 0.5 &&
+          ![...el.children].some((child) => child.getBoundingClientRect().right > limit + 0.5)) ||
+          (el.clientWidth > 0 &&
+            el.scrollWidth > el.clientWidth + 1 &&
+            ![...el.children].some((child) => child.scrollWidth > child.clientWidth + 1))),
+    );
+    return {
+      scroll: document.documentElement.scrollWidth,
+      width: limit,
+      widest: past
+        .slice(0, 3)
+        .map(
+          (el) =>
+            `<${el.tagName.toLowerCase()} class="${el.className}">${(el.textContent ?? '').slice(0, 60)}`,
+        ),
+    };
+  });
+  expect(
+    scroll,
+    `${page.url()} is ${scroll} px wide in a ${width} px window: ${widest.join(' | ')}`,
+  ).toBeLessThanOrEqual(width);
+}
+
+/** No form on the page says a saved change failed: the lesson of "Network error" after saves. */
+export async function expectNoErrorShown(page: Page) {
+  await expect(page.getByText('Network error, try again!')).toHaveCount(0);
+  await expect(page.getByText('Something went wrong on our side')).toHaveCount(0);
+}

@@ -14,6 +14,8 @@ const Frame = styled.div`
   form,
   .form-closed {
     display: grid;
+    /* Never wider than the page: a long word in a label wraps rather than widening the form. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 1.1rem;
   }
   .form-closed {
@@ -24,6 +26,7 @@ const Frame = styled.div`
   }
   .field-row {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1.1rem;
   }
   @media (min-width: 640px) {
@@ -36,6 +39,7 @@ const Frame = styled.div`
   }
   .field {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.35rem;
     align-content: start;
   }
@@ -44,6 +48,15 @@ const Frame = styled.div`
     font-weight: 600;
     color: ${color.navy};
   }
+  /* A word longer than the line (an e-mail address on a phone) breaks as a last resort. */
+  label,
+  legend,
+  .hint,
+  .field-error,
+  .form-message {
+    overflow-wrap: break-word;
+  }
+
   .optional {
     font-weight: 400;
     color: ${color.muted};

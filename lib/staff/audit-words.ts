@@ -69,8 +69,11 @@ function value(key: string, raw: unknown): string {
   if (raw === null || raw === undefined || raw === '') return '—';
   if (typeof raw === 'boolean') return raw ? 'yes' : 'no';
   if (key === 'bytes' && typeof raw === 'number')
-    return raw < 1024 * 1024 ? `${Math.ceil(raw / 1024)} KB` : `${(raw / 1024 / 1024).toFixed(1)} MB`;
-  if (Array.isArray(raw)) return raw.length ? raw.map((item) => value(key, item)).join(', ') : 'none';
+    return raw < 1024 * 1024
+      ? `${Math.ceil(raw / 1024)} KB`
+      : `${(raw / 1024 / 1024).toFixed(1)} MB`;
+  if (Array.isArray(raw))
+    return raw.length ? raw.map((item) => value(key, item)).join(', ') : 'none';
   if (typeof raw === 'object')
     return Object.entries(raw as Record<string, unknown>)
       .filter(([, inner]) => inner !== undefined)
@@ -84,8 +87,10 @@ export function detailLines(entry: Pick<AuditEntry, 'action' | 'actor' | 'detail
   const detail = { ...((entry.detail ?? {}) as Record<string, unknown>) };
   const lines: string[] = [];
   if (entry.action === 'change') {
-    const label = (status: unknown) => staffStatusLabel[String(status)] ?? String(status ?? 'nobody');
-    if (detail.field === 'status') lines.push(`Status: ${label(detail.from)} → ${label(detail.to)}`);
+    const label = (status: unknown) =>
+      staffStatusLabel[String(status)] ?? String(status ?? 'nobody');
+    if (detail.field === 'status')
+      lines.push(`Status: ${label(detail.from)} → ${label(detail.to)}`);
     else lines.push('Assignment changed');
     delete detail.from;
     delete detail.to;
@@ -98,7 +103,8 @@ export function detailLines(entry: Pick<AuditEntry, 'action' | 'actor' | 'detail
   if (entry.actor === 'visitor') delete detail.address;
   for (const [key, raw] of Object.entries(detail)) {
     if (omitted.has(key) || raw === undefined) continue;
-    lines.push(`${names[key] ?? key}: ${value(key, raw)}`);
+    const said = value(key, raw);
+    if (said) lines.push(`${names[key] ?? key}: ${said}`);
   }
   return lines;
 }

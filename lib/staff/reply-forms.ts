@@ -28,6 +28,8 @@ export const replyForm = defineForm({
     id,
     body,
     key: z.uuid('The form could not be read. Open the enquiry again and send the reply.'),
+    /** The saved reply the box started from, if one was chosen (its id is in the page's address). */
+    template: z.optional(z.uuid('No such saved reply.')),
   }),
   keep: ['body', 'key'],
   async work(values, { cookies }) {
@@ -55,9 +57,15 @@ export const replyForm = defineForm({
         refresh: true,
       };
     wakeMailWorker();
-    // To the enquiry without the chosen saved reply, so the box is empty again (one click must
-    // not send it twice), scrolled to the replies, where this one shows with its delivery.
-    return { redirect: `/staff/enquiries/${values.id}#replies` };
+    // Started from a saved reply: to the enquiry without it, so the box is not filled with it
+    // again (one click must not send it twice). Otherwise answered on the page drawn again,
+    // the box emptied: a redirect to the same address would not draw it again.
+    if (values.template) return { redirect: `/staff/enquiries/${values.id}#replies` };
+    return {
+      status: 'done',
+      message: 'Reply sent; it shows under Replies with its delivery.',
+      refresh: true,
+    };
   },
 });
 

@@ -100,6 +100,9 @@ export function ReplySection({
                 { kind: 'hidden', name: 'id', value: id },
                 // New with every drawing of the page: the same post twice is one reply.
                 { kind: 'hidden', name: 'key', value: crypto.randomUUID() },
+                ...(chosenTemplate
+                  ? [{ kind: 'hidden', name: 'template', value: chosenTemplate } as const]
+                  : []),
                 {
                   kind: 'textarea',
                   name: 'body',

@@ -6,13 +6,15 @@ export const StaffPage = styled.div`
   max-width: ${layout.maxWidth};
   margin: 0 auto;
   padding: 1.5rem ${layout.gutter} 3rem;
+  /* A word longer than its line (an e-mail address, a file name) breaks as a last resort. */
+  overflow-wrap: break-word;
   h1 {
     margin: 0 0 1rem;
     color: ${color.navy};
+    font-size: clamp(1.5rem, 5vw + 0.5rem, 2.25rem);
   }
-  h1,
   h2 {
-    overflow-wrap: anywhere;
+    margin-top: 2rem;
   }
 `;
 
