@@ -9,7 +9,7 @@ export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
   /* The page behind the open small-screen menu does not scroll. */
-  html:has(.menu-panel:popover-open) { overflow: hidden; }
+  html:has(.menu-panel:modal) { overflow: hidden; }
   body {
     margin: 0;
     font-family: var(--font-body), system-ui, sans-serif;

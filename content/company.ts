@@ -3,7 +3,8 @@ import { companySchema } from '@/content/schemas/site';
 
 /**
  * Every company fact lives here, once. The company is fictional: the domain is a reserved
- * example domain and the numbers are Ofcom drama numbers, which are never assigned to anyone.
+ * example domain and the numbers are Ofcom drama numbers, which are never assigned to anyone;
+ * the company and RC numbers are made up in the registers' formats.
  */
 export const company = defineContent('company', companySchema, {
   name: 'Deltacrest Energy Services',
@@ -63,4 +64,47 @@ export const company = defineContent('company', companySchema, {
       url: 'https://www.instagram.com/deltacrestenergy',
     },
   ],
+  registration: {
+    uk: {
+      registeredName: 'Deltacrest Energy Services Limited',
+      registeredIn: 'England and Wales',
+      companyNumber: '16078421',
+      registeredOffice: '3 Hardman Street, Spinningfields, Manchester M3 3HF, United Kingdom',
+    },
+    nigeria: {
+      registeredName: 'Deltacrest Energy Services Nigeria Limited',
+      rcNumber: 'RC 1850462',
+      registeredOffice:
+        '14 Trans-Amadi Industrial Layout, Port Harcourt 500272, Rivers State, Nigeria',
+    },
+  },
+  immigrationAdvice: {
+    authorisedRepresentative: false,
+    statement:
+      'Deltacrest is not an authorised immigration representative: we do not advise on anyone’s own case, fill in or submit applications, or represent anyone before Immigration, Refugees and Citizenship Canada (IRCC). These pages are general information.',
+    whoMayAdvise:
+      'Only these may be paid to advise you or act for you: a licensed immigration consultant (a member of the College of Immigration and Citizenship Consultants), a lawyer or paralegal of a Canadian provincial or territorial law society, or, in Quebec, a notary of the Chambre des notaires du Québec.',
+    checkRepresentative: {
+      label: 'IRCC: find out if your representative is authorised',
+      url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative/choose/authorized.html',
+    },
+    officialTools: [
+      {
+        label: 'Come to Canada',
+        description: 'IRCC’s questionnaire of which programmes you may be eligible for.',
+        url: 'https://ircc.canada.ca/english/come-canada-tool/',
+      },
+      {
+        label: 'Comprehensive Ranking System (CRS) tool',
+        description: 'IRCC’s calculator of your Express Entry score.',
+        url: 'https://ircc.canada.ca/english/immigrate/skilled/crs-tool.asp',
+      },
+      {
+        label: 'Job Bank job search',
+        description:
+          'The Government of Canada’s own job listings, with LMIA-approved openings marked.',
+        url: 'https://www.jobbank.gc.ca/jobsearch',
+      },
+    ],
+  },
 });

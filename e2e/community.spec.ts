@@ -17,14 +17,18 @@ function uniqueMember() {
   };
 }
 
-async function register(page: Page, member: ReturnType<typeof uniqueMember>) {
+async function register(
+  page: Page,
+  member: ReturnType<typeof uniqueMember>,
+  { gender = 'female' }: { gender?: string } = {},
+) {
   await page.goto('/community-register');
   await ready(page, true);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Okafor');
   await page.getByLabel('Username').fill(member.username);
   await page.getByLabel('E-mail').fill(member.email);
-  await page.getByLabel('Gender').selectOption('female');
+  if (gender) await page.getByLabel('Gender').selectOption(gender);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm password').fill(member.password);
   // Cascading selectors: each list arrives from the server once the level above is chosen.
@@ -113,6 +117,21 @@ test('register, sign out, wrong password, sign in, reset the password, sign in a
   await expect(page.getByRole('alert').filter({ hasText: 'do not match' })).toBeVisible();
   await logIn(page, member.email, newPassword);
   await expect(page).toHaveURL(/\/community$/);
+});
+
+test('someone who will not or cannot choose a gender joins all the same', async ({ page }) => {
+  const member = uniqueMember();
+  await page.goto('/community-register');
+  await expect(page.getByLabel(/Gender/)).toHaveValue('');
+  await expect(page.getByLabel(/Gender/).locator('option')).toHaveText([
+    'Prefer not to say',
+    'Female',
+    'Male',
+    'Another gender',
+  ]);
+  await register(page, member, { gender: '' });
+  await confirmFromInbox(page, member);
+  await expect(page.getByText('Not given')).toBeVisible();
 });
 
 test('registration names a bad e-mail and different passwords in the same submit', async ({

@@ -4,7 +4,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`mobile menu, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
 
-    test('opens with focus on its first link, closes on Escape, its close button and a chosen link', async ({
+    test('opens with focus on its first link, keeps focus inside, closes on Escape, its close button and a chosen link', async ({
       page,
     }) => {
       await page.goto('/');
@@ -19,6 +19,26 @@ for (const javaScriptEnabled of [true, false]) {
         'hidden',
       );
 
+      // What visitors come for is in it: the jobs, the Canada pages, the business search, login.
+      for (const name of [
+        'Jobs',
+        'Work in Canada',
+        'Study in Canada',
+        'Become a Permanent Resident',
+        'Visit or Extend Your Stay',
+        'Businesses for Sale',
+        'Community login',
+      ])
+        await expect(menu.getByRole('link', { name })).toBeVisible();
+      // Tab past the last link stays in the menu, never on the page hidden behind it.
+      const links = await menu.getByRole('link').count();
+      for (let i = 0; i < links + 2; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(
+          await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]'))),
+        ).toBe(true);
+      }
+
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(toggle).toBeFocused();
@@ -28,12 +48,31 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(menu).toBeHidden();
 
       await toggle.click();
-      await menu.getByRole('link', { name: 'About Us' }).click();
-      await expect(page).toHaveURL(/\/about-us$/);
+      await menu.getByRole('link', { name: 'Work in Canada' }).click();
+      await expect(page).toHaveURL(/\/work-in-canada$/);
       await expect(menu).toBeHidden();
     });
   });
 }
+
+test.describe('the header on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('leads to the jobs, each Canada page and the business search; the Canada menu works without a script', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('link', { name: 'Jobs' }).click();
+    await expect(page).toHaveURL(/\/job-opportunities$/);
+    await nav.getByText('Canada', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Study in Canada' }).click();
+    await expect(page).toHaveURL(/\/study-in-canada$/);
+    await nav.getByRole('link', { name: 'Businesses for Sale' }).click();
+    await expect(page).toHaveURL(/\/business-search$/);
+    await expect(page.getByRole('link', { name: 'Community login' })).toBeVisible();
+  });
+});
 
 /** Index of the slide nearest the viewport's left edge. */
 async function currentSlide(page: import('@playwright/test').Page, carousel: string) {

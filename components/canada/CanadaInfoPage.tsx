@@ -5,6 +5,7 @@ import { ButtonLink, Container, PageHero, Section } from '@/components/ui/primit
 import { canadaPage, type CanadaSlug } from '@/content/canada';
 import { pageMetadata } from '@/lib/metadata';
 import { color, measure } from '@/lib/theme';
+import { AdviceStatement } from './AdviceStatement';
 import { CanadaNav } from './CanadaNav';
 import { LegalNotice } from './LegalNotice';
 
@@ -130,6 +131,7 @@ export function CanadaInfoPage({
                   )}
                 </section>
               ))}
+              <AdviceStatement />
               <p className="reviewed">
                 Last checked against the official pages on{' '}
                 <time dateTime={page.reviewed}>

@@ -19,7 +19,13 @@ import { EmailField, TextField } from '@/components/forms/TextField.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import { FocusedStatus } from './FocusedStatus.client';
 import { keptValue, type FormState } from '@/lib/forms/state';
-import { registerSchema, type RegisterInput, type RegisterValues } from '@/lib/validation/register';
+import {
+  genderLabels,
+  genders,
+  registerSchema,
+  type RegisterInput,
+  type RegisterValues,
+} from '@/lib/validation/register';
 
 /** Fields in the order they appear, for the error summary. */
 const fieldOrder = [
@@ -173,11 +179,9 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
       <SelectField
         {...field('gender')}
         label="Gender"
-        placeholder="Choose..."
-        options={[
-          { value: 'male', label: 'Male' },
-          { value: 'female', label: 'Female' },
-        ]}
+        optional
+        placeholder="Prefer not to say"
+        options={genders.map((value) => ({ value, label: genderLabels[value] }))}
       />
       <div className="field-row">
         <NewPasswordFields

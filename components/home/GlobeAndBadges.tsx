@@ -26,21 +26,31 @@ const Globe = styled.section`
     max-width: ${measure(60)};
     margin: 0 auto 2rem;
   }
+  /* The globe's lines stay behind the words, not through them. */
+  .panel {
+    max-width: ${measure(66)};
+    margin: 0 auto;
+    padding: clamp(1.5rem, 4vw, 2.5rem);
+    background: rgba(6, 26, 51, 0.88);
+    border-radius: 12px;
+  }
 `;
 
 export function GlobeSection() {
   return (
     <Globe aria-labelledby="reach-heading">
       <Container>
-        <h2 id="reach-heading">Two offices, one standard of work</h2>
-        <p>
-          Crews and equipment move out of Port Harcourt to sites across the Niger Delta, while
-          design reviews, sourcing and consultancy run from Manchester. Clients get one contract,
-          one safety system and one point of contact.
-        </p>
-        <ButtonLink href="/who-we-are" $variant="light">
-          Meet the team
-        </ButtonLink>
+        <div className="panel">
+          <h2 id="reach-heading">Two offices, one standard of work</h2>
+          <p>
+            Crews and equipment move out of Port Harcourt to sites across the Niger Delta, while
+            design reviews, sourcing and consultancy run from Manchester. Clients get one contract,
+            one safety system and one point of contact.
+          </p>
+          <ButtonLink href="/who-we-are" $variant="light">
+            Meet the team
+          </ButtonLink>
+        </div>
       </Container>
     </Globe>
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ServiceTile, TileGrid } from '@/components/services/ServiceTile';
 import { ButtonLink, Container, Eyebrow, Section } from '@/components/ui/primitives';
 import { company } from '@/content/company';
-import { catalogue } from '@/content/services';
+import { catalogue, services } from '@/content/services';
 import { values } from '@/content/values';
 import { color } from '@/lib/theme';
 
@@ -109,7 +109,7 @@ export function AboutBlock() {
             </div>
             <div>
               <dt>Services offered</dt>
-              <dd>{catalogue.length}</dd>
+              <dd>{services.length}</dd>
             </div>
             <div>
               <dt>Offices</dt>
@@ -139,10 +139,15 @@ const ValueList = styled.ul`
     border-radius: 10px;
     padding: 1.5rem;
   }
+  /* The icons are drawn in navy and amber: on the navy strip they sit on a light disc. */
   img {
-    width: 56px;
-    height: 56px;
+    box-sizing: content-box;
+    width: 48px;
+    height: 48px;
+    padding: 10px;
     margin-bottom: 0.75rem;
+    background: #eef2f7;
+    border-radius: 50%;
   }
   h3 {
     font-size: 1.15rem;

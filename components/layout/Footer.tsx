@@ -2,7 +2,7 @@ import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { company } from '@/content/company';
 import { navigation } from '@/content/navigation';
-import { catalogue } from '@/content/services';
+import { catalogue, specialistServices } from '@/content/services';
 import { color, layout } from '@/lib/theme';
 import { SocialIcon } from './SocialIcon';
 
@@ -22,6 +22,11 @@ const Shell = styled.footer`
     font-size: 1.05rem;
     letter-spacing: 0.04em;
     text-transform: uppercase;
+  }
+  h3 {
+    color: #fff;
+    font-size: 0.95rem;
+    margin: 1.25rem 0 0.6rem;
   }
   ul {
     list-style: none;
@@ -86,7 +91,13 @@ const Shell = styled.footer`
     margin: 0;
     font-size: 0.85rem;
   }
+  .legal p {
+    max-width: 60rem;
+    margin: 0 auto 0.5rem;
+  }
 `;
+
+const { uk, nigeria: ng } = company.registration;
 
 export function Footer() {
   return (
@@ -106,6 +117,14 @@ export function Footer() {
           <h2 id="footer-services">Our services</h2>
           <ul className="services">
             {catalogue.map((service) => (
+              <li key={service.slug}>
+                <Link href={`/${service.slug}`}>{service.title}</Link>
+              </li>
+            ))}
+          </ul>
+          <h3 id="footer-oilfield">Oilfield operations support</h3>
+          <ul className="services" aria-labelledby="footer-oilfield">
+            {specialistServices.map((service) => (
               <li key={service.slug}>
                 <Link href={`/${service.slug}`}>{service.title}</Link>
               </li>
@@ -140,9 +159,16 @@ export function Footer() {
           </div>
         </section>
       </div>
-      <p className="legal">
-        © {new Date().getFullYear()} {company.legalName}. All rights reserved.
-      </p>
+      <div className="legal">
+        <p>
+          © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+        </p>
+        <p>
+          {uk.registeredName}, registered in {uk.registeredIn}, company number {uk.companyNumber}.
+          Registered office: {uk.registeredOffice}. In Nigeria: {ng.registeredName}, {ng.rcNumber}.{' '}
+          <Link href="/about-us#company-information">Company information</Link>
+        </p>
+      </div>
     </Shell>
   );
 }

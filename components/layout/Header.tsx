@@ -27,21 +27,60 @@ const Bar = styled.header`
   .desktop-nav {
     display: none;
   }
-  .desktop-nav ul {
+  .desktop-nav > ul {
     display: flex;
-    gap: 2rem;
+    align-items: center;
+    gap: 1.5rem;
     list-style: none;
     margin: 0;
     padding: 0;
   }
   .desktop-nav a,
+  .desktop-nav summary,
   .menu-panel a {
     color: ${color.navy};
     font-weight: 600;
     text-decoration: none;
   }
-  .desktop-nav a:hover {
+  .desktop-nav a:hover,
+  .desktop-nav summary:hover {
     color: ${color.amber};
+  }
+  /* A group (the Canada pages) opens below its name: a disclosure, without JavaScript. */
+  .desktop-nav details {
+    position: relative;
+  }
+  .desktop-nav summary {
+    cursor: pointer;
+    list-style: none;
+  }
+  .desktop-nav summary::-webkit-details-marker {
+    display: none;
+  }
+  .desktop-nav summary::after {
+    content: '';
+    display: inline-block;
+    margin-left: 0.4rem;
+    border: 5px solid transparent;
+    border-top-color: currentColor;
+    transform: translateY(3px);
+  }
+  .desktop-nav details ul {
+    position: absolute;
+    top: calc(100% + 0.75rem);
+    left: -1rem;
+    min-width: 16rem;
+    margin: 0;
+    padding: 0.5rem 0;
+    list-style: none;
+    background: ${color.paper};
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    box-shadow: 0 8px 24px rgba(11, 37, 69, 0.12);
+  }
+  .desktop-nav details a {
+    display: block;
+    padding: 0.6rem 1rem;
   }
   .menu-toggle {
     display: inline-flex;
@@ -77,7 +116,7 @@ const Bar = styled.header`
     top: 7px;
   }
   .menu-panel {
-    /* The popover sits in the top layer, over the header: it brings its own close button. */
+    /* The dialog sits in the top layer, over the header: it brings its own close button. */
     position: fixed;
     inset: 0;
     width: 100%;
@@ -115,10 +154,26 @@ const Bar = styled.header`
   }
   .menu-panel a {
     display: block;
-    padding: 1rem 0;
-    font-size: 1.25rem;
+    padding: 0.85rem 0;
+    font-size: 1.2rem;
   }
-  @media (min-width: 768px) {
+  .menu-panel .group-label {
+    display: block;
+    padding: 0.85rem 0 0.25rem;
+    font-size: 0.85rem;
+    font-weight: 700;
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+    color: ${color.muted};
+  }
+  .menu-panel .group li {
+    border: 0;
+    padding-left: 1rem;
+  }
+  .menu-panel::backdrop {
+    background: rgba(6, 26, 51, 0.5);
+  }
+  @media (min-width: 1024px) {
     .desktop-nav {
       display: block;
     }
@@ -141,14 +196,32 @@ export function Header() {
           <Logo />
           <nav className="desktop-nav" aria-label="Main">
             <ul>
-              {navigation.main.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
+              {navigation.main.map((item) =>
+                'href' in item ? (
+                  <li key={item.href}>
+                    <Link href={item.href}>{item.label}</Link>
+                  </li>
+                ) : (
+                  <li key={item.label}>
+                    <details>
+                      <summary>{item.label}</summary>
+                      <ul>
+                        {item.links.map((link) => (
+                          <li key={link.href}>
+                            <Link href={link.href}>{link.label}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
-          <MobileMenu links={navigation.main} />
+          <MobileMenu
+            items={navigation.main}
+            account={{ label: 'Community login', href: '/community-login' }}
+          />
         </div>
       </Bar>
     </>

@@ -50,6 +50,32 @@ export const companySchema = z.object({
   phones: z.array(phoneSchema).length(4, 'the footer shows exactly four phone numbers'),
   offices: z.array(officeSchema).length(2, 'there are two offices: Port Harcourt and Manchester'),
   social: z.array(socialSchema).length(4, 'the footer shows four social links'),
+  /** What a UK company's website must disclose, and the Nigerian entity's registration. */
+  registration: z.object({
+    uk: z.object({
+      registeredName: text,
+      registeredIn: z.enum(['England and Wales', 'Scotland', 'Northern Ireland']),
+      companyNumber: z
+        .string()
+        .regex(/^(\d{8}|(SC|NI)\d{6})$/, 'a Companies House number: 8 digits, or SC/NI and 6'),
+      registeredOffice: text,
+    }),
+    nigeria: z.object({
+      registeredName: text,
+      rcNumber: z.string().regex(/^RC \d{6,7}$/, 'a CAC number written "RC 1234567"'),
+      registeredOffice: text,
+    }),
+  }),
+  /** Who may advise on a person's immigration case, and whether we may (we may not). */
+  immigrationAdvice: z.object({
+    authorisedRepresentative: z.boolean(),
+    statement: text,
+    whoMayAdvise: text,
+    checkRepresentative: z.object({ label: text, url: z.url({ protocol: /^https$/ }) }),
+    officialTools: z
+      .array(z.object({ label: text, description: text, url: z.url({ protocol: /^https$/ }) }))
+      .min(1),
+  }),
 });
 
 export const imageSchema = z.object({
@@ -137,8 +163,14 @@ export const clientSchema = z.object({
 
 export const navLinkSchema = z.object({ label: text, href: z.string().startsWith('/') });
 
+/** A link, or a group of links under one name (a menu of the Canada pages, say). */
+export const navItemSchema = z.union([
+  navLinkSchema,
+  z.object({ label: text, links: z.array(navLinkSchema).min(2) }),
+]);
+
 export const navigationSchema = z.object({
-  main: z.array(navLinkSchema).min(1),
+  main: z.array(navItemSchema).min(1),
   footer: z.array(navLinkSchema).min(1),
 });
 
@@ -149,3 +181,4 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type ValueCard = z.infer<typeof valueSchema>;
 export type Client = z.infer<typeof clientSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;

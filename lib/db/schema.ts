@@ -29,7 +29,8 @@ export const members = pgTable(
     /** Stored lower-cased; the index below also guards against a caller that forgets. */
     email: text('email').notNull(),
     phone: text('phone'),
-    gender: text('gender').notNull(),
+    /** Null when not given: nobody has to say. */
+    gender: text('gender'),
     countryCode: text('country_code').notNull(),
     countryName: text('country_name').notNull(),
     stateCode: text('state_code'),

@@ -3,7 +3,13 @@ import { singleLine } from './characters';
 import { emailField, newPasswordField, passwordsMatch } from './fields';
 import { phoneProblem } from './phone';
 
-export const genders = ['male', 'female'] as const;
+/** Gender is not asked of anyone: the field may stay empty (not given). */
+export const genders = ['female', 'male', 'another'] as const;
+export const genderLabels: Record<(typeof genders)[number], string> = {
+  female: 'Female',
+  male: 'Male',
+  another: 'Another gender',
+};
 
 const name = (label: string) =>
   z
@@ -42,7 +48,9 @@ export const registerSchema = z
         z.maxLength(250, { error: 'Phone number must be at most 250 characters' }),
         singleLine('Your phone number'),
       ),
-    gender: z.enum(genders, { error: 'Choose male or female' }),
+    gender: z.optional(
+      z.enum(['', ...genders], { error: 'Choose from the list, or leave it empty' }),
+    ),
     password: newPasswordField,
     confirmPassword: z.string({ error: 'Confirm your password' }),
     country: z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'Choose your country' })),

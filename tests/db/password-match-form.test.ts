@@ -27,13 +27,14 @@ function fieldErrorsOf(outcome: Outcome) {
 test('registration answers the mismatch with a missing choice and a bad e-mail', async () => {
   const before = await storedCounts();
   const values = registration({
-    gender: '',
+    country: '',
     email: 'not an address',
     confirmPassword: 'another passphrase',
   });
   const { outcome } = await submit(registerForm, registrationFields(values));
   const errors = fieldErrorsOf(outcome);
-  expect(errors.gender).toEqual(['Choose male or female']);
+  expect(errors.country).toEqual(['Choose your country']);
+  expect(errors.gender).toBeUndefined();
   expect(errors.email).toEqual(['Enter a valid e-mail address, like name@example.com']);
   expect(errors.confirmPassword).toEqual([PASSWORDS_DIFFER]);
   expect(await storedCounts()).toEqual(before);

@@ -26,14 +26,15 @@ describe('the password-match rule', () => {
   });
 
   it('registration: the mismatch shows even while a choice is still missing', () => {
-    // The form starts with no gender chosen: a wrong type there must not hide the mismatch.
+    // The form starts with no country chosen: a missing choice must not hide the mismatch.
     const errors = fieldErrorsOf(registerSchema, {
       ...member,
-      gender: '',
+      country: '',
       email: 'not an address',
       confirmPassword: 'another passphrase',
     });
-    expect(errors.gender).toEqual(['Choose male or female']);
+    expect(errors.country).toEqual(['Choose your country']);
+    expect(errors.gender).toBeUndefined();
     expect(errors.email).toEqual(['Enter a valid e-mail address, like name@example.com']);
     expect(errors.confirmPassword).toEqual([PASSWORDS_DIFFER]);
   });

@@ -42,7 +42,7 @@ export type HeldMember = {
   username: string;
   email: string;
   phone: string | null;
-  gender: string;
+  gender: string | null;
   countryCode: string;
   countryName: string;
   stateCode: string | null;

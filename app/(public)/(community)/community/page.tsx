@@ -1,3 +1,4 @@
+import { genderLabels } from '@/lib/validation/register';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
@@ -34,7 +35,7 @@ const Profile = styled.dl`
   }
 `;
 
-const genderLabel: Record<string, string> = { male: 'Male', female: 'Female' };
+const genderLabel: Record<string, string> = genderLabels;
 
 /** Checked here on the server, whatever the proxy file let through. */
 export default async function CommunityPage() {
@@ -58,7 +59,7 @@ export default async function CommunityPage() {
           member.phone &&
             (parsePhoneNumberFromString(member.phone)?.formatInternational() ?? member.phone),
         ],
-        ['Gender', genderLabel[member.gender] ?? member.gender],
+        ['Gender', member.gender ? (genderLabel[member.gender] ?? member.gender) : 'Not given'],
         [
           'Location',
           [member.city, member.stateName, member.countryName].filter(Boolean).join(', '),

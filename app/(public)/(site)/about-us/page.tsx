@@ -2,6 +2,7 @@ import Link from '@/components/ui/Link';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ButtonLink, Container, PageHero, Prose, Section } from '@/components/ui/primitives';
 import { company } from '@/content/company';
+import { services } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -9,6 +10,8 @@ export const metadata = pageMetadata({
   description: `${company.name}: our mission, how we serve clients, and our commitment to safety and the environment in the Niger Delta and beyond.`,
   path: '/about-us',
 });
+
+const { uk, nigeria: ng } = company.registration;
 
 export default function AboutPage() {
   return (
@@ -62,9 +65,28 @@ export default function AboutPage() {
             </p>
             <p>
               Read more about <Link href="/who-we-are">the people who lead the company</Link>, or
-              browse <Link href="/services">our fifteen services</Link>.
+              browse <Link href="/services">our {services.length} services</Link>.
             </p>
             <ButtonLink href="/services">OUR SOLUTIONS</ButtonLink>
+          </Prose>
+        </Container>
+      </Section>
+      <Section $tone="mist" aria-labelledby="company-information">
+        <Container>
+          <Prose>
+            <h2 id="company-information">Company information</h2>
+            <h3>In the United Kingdom</h3>
+            <p>
+              {uk.registeredName} is a private limited company registered in {uk.registeredIn},
+              company number {uk.companyNumber}. Registered office: {uk.registeredOffice}.
+            </p>
+            <h3>In Nigeria</h3>
+            <p>
+              {ng.registeredName} is registered with the Corporate Affairs Commission, {ng.rcNumber}
+              . Registered office: {ng.registeredOffice}.
+            </p>
+            <h3>Immigration information</h3>
+            <p>{company.immigrationAdvice.statement}</p>
           </Prose>
         </Container>
       </Section>

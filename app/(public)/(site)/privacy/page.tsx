@@ -55,9 +55,9 @@ export default function PrivacyPage() {
               </li>
               <li>
                 <strong>Community portal</strong>: your name, username, e-mail address, optional
-                phone number, gender and location, and a password we store only as a one-way hash,
-                to give you an account; and the enquiries you send while signed in, so that you can
-                follow them.
+                phone number, gender if you give it, and location, and a password we store only as a
+                one-way hash, to give you an account; and the enquiries you send while signed in, so
+                that you can follow them.
               </li>
             </ul>
             <p>
@@ -65,9 +65,9 @@ export default function PrivacyPage() {
               the portal, on the agreement you make when you register. Every form sends us an
               acknowledgement by e-mail with a reference. We do not sell your data or use it for
               advertising, and the site sets no tracking cookies: the only cookies are the ones that
-              keep you signed in, and one that holds the time you opened a page with an enquiry
-              form (for a day), so that messages sent faster than a person can type are set aside
-              as likely spam.
+              keep you signed in, and one that holds the time you opened a page with an enquiry form
+              (for a day), so that messages sent faster than a person can type are set aside as
+              likely spam.
             </p>
             <h2>Who sees it</h2>
             <p>

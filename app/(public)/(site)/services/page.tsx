@@ -1,13 +1,13 @@
 import { ServiceTile, TileGrid } from '@/components/services/ServiceTile';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Container, PageHero, Section } from '@/components/ui/primitives';
-import { catalogue, specialistServices } from '@/content/services';
+import { catalogue, services, specialistServices } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
   title: 'Our Solutions',
   description:
-    'Fifteen oil, gas and energy services from one contractor: construction, pipelines, manpower, procurement, chemicals, consultancy, marine and more.',
+    `${services.length} oil, gas and energy services from one contractor: construction, pipelines, manpower, procurement, chemicals, consultancy, marine, oilfield operations support and more.`,
   path: '/services',
 });
 

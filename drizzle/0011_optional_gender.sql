@@ -1,0 +1,1 @@
+ALTER TABLE "members" ALTER COLUMN "gender" DROP NOT NULL;
