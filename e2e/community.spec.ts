@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ready } from './support/form-checks';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
 import { linkMailedTo } from './support/members';
 
 // Registration and sign-in hash passwords and render a dynamic page; give them time on a busy CI.
@@ -132,6 +132,15 @@ test('someone who will not or cannot choose a gender joins all the same', async 
   await register(page, member, { gender: '' });
   await confirmFromInbox(page, member);
   await expect(page.getByText('Not given')).toBeVisible();
+  // On a phone the address has the line to itself, under its name, and breaks only at its @.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  const term = await page.locator('dt', { hasText: 'E-mail' }).boundingBox();
+  const value = page.locator('dt:has-text("E-mail") + dd');
+  const box = await value.boundingBox();
+  expect(box!.y).toBeGreaterThan(term!.y);
+  expect(Math.abs(box!.x - term!.x)).toBeLessThan(2);
+  await expect(value.locator('wbr')).not.toHaveCount(0);
 });
 
 test('registration names a bad e-mail and different passwords in the same submit', async ({

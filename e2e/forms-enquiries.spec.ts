@@ -17,6 +17,8 @@ async function fillSender(page: Page, email: string) {
 
 type Case = {
   name: string;
+  /** What the error summary lists for the form sent empty: every required field's message. */
+  empty: string[];
   path: string;
   button: string;
   thanks: string;
@@ -31,6 +33,13 @@ type Case = {
 const cases: Case[] = [
   {
     name: 'study',
+    empty: [
+      'Choose a program',
+      'Choose a university',
+      'Choose how many years you plan to study',
+      'Enter your name',
+      'Enter your e-mail address',
+    ],
     path: '/study-in-canada',
     button: 'Submit',
     thanks: 'Thank you: we have your study enquiry',
@@ -45,6 +54,7 @@ const cases: Case[] = [
   },
   {
     name: 'job application',
+    empty: ['Enter your name', 'Enter your e-mail address', 'Enter your phone number'],
     path: '/job-detail-page/frontend-developer-toronto',
     button: 'Send application',
     thanks: 'Thank you: your application has been sent',
@@ -59,6 +69,7 @@ const cases: Case[] = [
   },
   {
     name: 'business',
+    empty: ['Enter your name', 'Enter your e-mail address', 'Write a short message'],
     path: '/business-details-page/family-restaurant-prince-albert',
     button: 'Send to the seller',
     thanks: 'Thank you: your message is on its way',
@@ -73,6 +84,12 @@ const cases: Case[] = [
   },
   {
     name: 'contact',
+    empty: [
+      'Choose what your enquiry is about',
+      'Enter your name',
+      'Enter your e-mail address',
+      'Write a short message',
+    ],
     path: '/contact-us',
     button: 'Send enquiry',
     thanks: 'Thank you: we have your enquiry',
@@ -91,6 +108,20 @@ for (const js of [false, true]) {
     test.use({ javaScriptEnabled: js });
 
     for (const form of cases) {
+      test(`${form.name}: sent empty, the error summary lists every field's message`, async ({
+        page,
+      }) => {
+        await page.goto(form.path);
+        await ready(page, js);
+        await form.open?.(page);
+        await submitAs(page, page.getByRole('button', { name: form.button }), js);
+        // The site's summary, not the browser's one-at-a-time tooltip.
+        const summary = page.locator('.error-summary');
+        await expect(summary).toBeVisible();
+        for (const message of form.empty) await expect(summary).toContainText(message);
+        await expect(summary.getByRole('listitem')).toHaveCount(form.empty.length);
+      });
+
       test(`${form.name}: refused once on its page, then sent with a reference`, async ({
         page,
       }) => {

@@ -204,3 +204,84 @@ test('the privacy notice is linked from the footer and beside the forms’ submi
   await expect(page.getByText('one year after')).toBeVisible();
   await expect(page.getByText('each kept for two weeks')).toBeVisible();
 });
+
+test.describe('what a visitor checks and trips on', () => {
+  test('the company’s legal details: in the footer of every page, and in full on About', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(
+      'Deltacrest Energy Services Limited, registered in England and Wales, company number 16078421',
+    );
+    await expect(footer).toContainText('Registered office: 3 Hardman Street');
+    await expect(footer).toContainText('RC 1850462');
+    await footer.getByRole('link', { name: 'Company information' }).click();
+    await expect(page).toHaveURL(/\/about-us#company-information$/);
+    const section = page.getByRole('region', { name: 'Company information' });
+    await expect(section).toContainText('registered in England and Wales, company number 16078421');
+    await expect(section).toContainText('Corporate Affairs Commission, RC 1850462');
+    await expect(section).toContainText('not an authorised immigration representative');
+  });
+
+  test('every Canada page says who may advise on a case, that we may not, and names IRCC’s tools', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/work-in-canada',
+      '/study-in-canada',
+      '/become-a-permanent-resident',
+      '/visit-or-extend-your-stay',
+    ]) {
+      await page.goto(path);
+      const advice = page.getByRole('region', { name: 'Advice on your own case' });
+      await expect(advice, path).toContainText('not an authorised immigration representative');
+      await expect(advice, path).toContainText('Chambre des notaires du Québec');
+      for (const name of [
+        'Come to Canada',
+        'Comprehensive Ranking System (CRS) tool',
+        'Job Bank job search',
+        'IRCC: find out if your representative is authorised',
+      ])
+        await expect(advice.getByRole('link', { name }), path).toBeVisible();
+    }
+  });
+
+  test('every count of services is the number /services shows, and the footer lists them all', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const shown = await page.getByRole('main').locator('section li a[href^="/"]').count();
+    expect(shown).toBe(services.length);
+    await expect(page.getByRole('contentinfo').locator('ul.services a')).toHaveCount(shown);
+    await page.goto('/');
+    await expect(page.locator('dt', { hasText: 'Services offered' }).locator('+ dd')).toHaveText(
+      String(shown),
+    );
+    await page.goto('/about-us');
+    await expect(page.getByRole('link', { name: `our ${shown} services` })).toBeVisible();
+  });
+
+  test('home: the values’ icons stand on a light disc, the globe’s lines stay behind the words', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const icons = page.getByRole('region', { name: 'Our values' }).locator('img');
+    await expect(icons).toHaveCount(4);
+    for (const background of await icons.evaluateAll((all) =>
+      all.map((img) => getComputedStyle(img).backgroundColor),
+    ))
+      expect(background).toBe('rgb(238, 242, 247)');
+    const behind = await page
+      .getByRole('heading', { name: 'Two offices, one standard of work' })
+      .evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+    expect(behind).toBe('rgba(6, 26, 51, 0.88)');
+  });
+
+  test('the business search’s notice stands clear of the last card', async ({ page }) => {
+    await page.goto('/business-search');
+    const last = await page.locator('.business-card').last().boundingBox();
+    const notice = await page.getByText('Information, not legal advice.').boundingBox();
+    expect(notice!.y - (last!.y + last!.height)).toBeGreaterThanOrEqual(24);
+  });
+});

@@ -8,6 +8,8 @@ const Note = styled.p`
   border-radius: 0 6px 6px 0;
   max-width: ${measure(70)};
   font-size: 0.95rem;
+  /* Clear of what comes before it (the business search's last card) and after. */
+  margin: 2rem 0 1.5rem;
 `;
 
 /** The reminder every Canada page, the wizard and the forms carry. */

@@ -22,7 +22,7 @@ export function ChangePasswordForm(props: Props) {
 function Change({ action, permalink, recovered }: Props & { recovered?: FormState }) {
   const form = useServerForm(action, 'change', { recovered, permalink });
   return (
-    <form action={form.dispatch} aria-describedby={formMessageId('change')}>
+    <form noValidate action={form.dispatch} aria-describedby={formMessageId('change')}>
       <FormSummary
         state={form.state}
         idPrefix="change"

@@ -28,7 +28,7 @@ function Confirm({ action, token, permalink, recovered }: Props & { recovered?: 
   // A dead or malformed link cannot be retried: the ways forward instead of the password.
   const dead = Boolean(form.state.fieldErrors?.token);
   return (
-    <form action={form.dispatch} aria-describedby={formMessageId('confirm')}>
+    <form noValidate action={form.dispatch} aria-describedby={formMessageId('confirm')}>
       <FormSummary state={form.state} idPrefix="confirm" fields={['password']} />
       {dead ? (
         <div className="actions">

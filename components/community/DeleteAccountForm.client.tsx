@@ -21,7 +21,7 @@ export function DeleteAccountForm(props: Props) {
 function Delete({ action, permalink, recovered }: Props & { recovered?: FormState }) {
   const form = useServerForm(action, 'delete', { recovered, permalink });
   return (
-    <form action={form.dispatch} aria-describedby={formMessageId('delete')}>
+    <form noValidate action={form.dispatch} aria-describedby={formMessageId('delete')}>
       <FormSummary state={form.state} idPrefix="delete" fields={['currentPassword']} />
       <p className="hint">
         Your account, your sessions and every enquiry and CV you sent while signed in are deleted

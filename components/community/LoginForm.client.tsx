@@ -23,7 +23,7 @@ export function LoginForm(props: Props) {
 function Login({ action, next, permalink, recovered }: Props & { recovered?: FormState }) {
   const form = useServerForm(action, 'login', { recovered, permalink });
   return (
-    <form action={form.dispatch} aria-describedby={formMessageId('login')}>
+    <form noValidate action={form.dispatch} aria-describedby={formMessageId('login')}>
       <FormSummary state={form.state} idPrefix="login" fields={['email', 'password']} />
       <input type="hidden" name="next" value={next} />
       <EmailField {...form.field('email')} placeholder="Email id" required />

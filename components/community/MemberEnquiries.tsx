@@ -61,7 +61,7 @@ const List = styled.ul`
   }
   .reply-body {
     white-space: pre-wrap;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   summary {
     cursor: pointer;

@@ -22,7 +22,7 @@ export function NewPasswordForm(props: Props) {
 function Choose({ action, token, permalink, recovered }: Props & { recovered?: FormState }) {
   const form = useServerForm(action, 'new', { recovered, permalink });
   return (
-    <form action={form.dispatch} aria-describedby={formMessageId('new')}>
+    <form noValidate action={form.dispatch} aria-describedby={formMessageId('new')}>
       <FormSummary state={form.state} idPrefix="new" fields={['password', 'confirmPassword']} />
       <input type="hidden" name="token" value={token} />
       <NewPasswordFields

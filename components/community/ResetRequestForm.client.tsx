@@ -21,7 +21,7 @@ export function ResetRequestForm(props: Props) {
 function Request({ action, permalink, recovered }: Props & { recovered?: FormState }) {
   const form = useServerForm(action, 'reset', { recovered, permalink });
   return (
-    <form action={form.dispatch} aria-describedby={formMessageId('reset')}>
+    <form noValidate action={form.dispatch} aria-describedby={formMessageId('reset')}>
       <FormSummary state={form.state} idPrefix="reset" fields={['email']} />
       <EmailField {...form.field('email')} placeholder="Email id" required />
       <div className="actions">

@@ -37,7 +37,7 @@ function Withdraw({
       <p>
         We will stop working on it and delete any CV you attached at once. This cannot be undone.
       </p>
-      <form action={form.dispatch}>
+      <form noValidate action={form.dispatch}>
         <FormSummary state={form.state} idPrefix={form.idPrefix} fields={[]} />
         <input type="hidden" name="id" value={id} />
         <SubmitButton pending={form.pending} pendingLabel="Withdrawing...">

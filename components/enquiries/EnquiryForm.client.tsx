@@ -136,6 +136,9 @@ function Enquiry({
       key={`${search}:${form.state.attempt}`}
       action={form.dispatch}
       onSubmit={onSubmit}
+      // Every form is answered by the site's error summary with every field's message, with
+      // and without JavaScript; the browser's one-at-a-time tooltips would come first.
+      noValidate
       aria-describedby={`${idPrefix}-required ${formMessageId(idPrefix)}`}
     >
       <FormSummary state={state} idPrefix={idPrefix} fields={visible} />

@@ -83,6 +83,8 @@ function Form({
     <form
       id={formId}
       action={form.dispatch}
+      // Answered by the error summary, as every form is (not the browser's tooltips).
+      noValidate
       aria-label={label}
       aria-describedby={formMessageId(idPrefix)}
     >

@@ -60,7 +60,7 @@ const email = z
   .string({ error: 'Enter your e-mail address' })
   .check(
     z.trim(),
-    z.minLength(1, { error: 'Enter your e-mail address' }),
+    z.minLength(1, { error: 'Enter your e-mail address', abort: true }),
     z.maxLength(254, { error: 'E-mail address must be at most 254 characters' }),
     z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
     singleLine('Your e-mail address'),
@@ -75,7 +75,13 @@ const phoneChecks = [
   singleLine('Your phone number'),
 ] as const;
 const optionalPhone = z.optional(z.string().check(...phoneChecks));
-const requiredPhone = z.string({ error: 'Enter your phone number' }).check(...phoneChecks);
+const requiredPhone = z
+  .string({ error: 'Enter your phone number' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter your phone number', abort: true }),
+    ...phoneChecks,
+  );
 const message = required(
   'Your message',
   'Write a short message',
@@ -96,6 +102,7 @@ export const studyEnquirySchema = strict({
   school: slugOf('Choose a university'),
   duration: z.pipe(
     z.string({ error: 'Choose how many years you plan to study' }).check(
+      z.minLength(1, { error: 'Choose how many years you plan to study', abort: true }),
       // Number() reads control characters as white space; the field's text must be clean too.
       singleLine('The number of years'),
     ),

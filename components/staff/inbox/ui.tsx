@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { color, layout, media } from '@/lib/theme';
 
+export { Address } from '@/components/ui/Address';
+
 /** The inbox pages' shared pieces: plain HTML, styled, no client JavaScript. */
 export const StaffPage = styled.div`
   max-width: ${layout.maxWidth};
@@ -85,22 +87,6 @@ export const InboxList = styled.div`
     margin-bottom: 1rem;
   }
 `;
-
-/** An e-mail address that may break after its @ and dots on a phone, never inside a word. */
-export function Address({ email }: { email: string | null }) {
-  if (!email) return <>—</>;
-  const parts = email.split(/(?<=[@.])/);
-  return (
-    <span className="address">
-      {parts.map((part, index) => (
-        <span key={index}>
-          {index > 0 && <wbr />}
-          {part}
-        </span>
-      ))}
-    </span>
-  );
-}
 
 export const Pager = styled.nav`
   display: flex;

@@ -1,5 +1,5 @@
-import { genderLabels } from '@/lib/validation/register';
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import styled from 'styled-components';
@@ -8,10 +8,12 @@ import { DeleteAccountForm } from '@/components/community/DeleteAccountForm.clie
 import { MemberEnquiries } from '@/components/community/MemberEnquiries';
 import { PortalPage } from '@/components/community/PortalPage';
 import { SignOutForm } from '@/components/community/SignOutForm.client';
+import { Address } from '@/components/ui/Address';
 import { currentSession, signedOutPath } from '@/lib/auth/session';
 import { providerPublicProfile } from '@/lib/community/provider';
 import { listMemberEnquiries } from '@/lib/db/queries/member-enquiries';
-import { color } from '@/lib/theme';
+import { color, media } from '@/lib/theme';
+import { genderLabels } from '@/lib/validation/register';
 import { changePassword, deleteAccount, signOut, withdrawEnquiry } from '../actions';
 
 export const metadata: Metadata = {
@@ -22,7 +24,7 @@ export const metadata: Metadata = {
 
 const Profile = styled.dl`
   display: grid;
-  grid-template-columns: minmax(7rem, max-content) 1fr;
+  grid-template-columns: minmax(7rem, max-content) minmax(0, 1fr);
   gap: 0.5rem 1.5rem;
   margin: 0 0 1.5rem;
   dt {
@@ -31,7 +33,16 @@ const Profile = styled.dl`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    /* A long word breaks only when it cannot fit its own line; an address after its @ first. */
+    overflow-wrap: break-word;
+  }
+  /* On a phone each value sits under its name, with the whole width for an e-mail address. */
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.15rem;
+    dd {
+      margin-bottom: 0.6rem;
+    }
   }
 `;
 
@@ -49,11 +60,11 @@ export default async function CommunityPage() {
   const profile = member
     ? { firstName: member.firstName, lastName: member.lastName, username: member.username }
     : providerPublicProfile(answer, email);
-  const rows: [string, string | null | undefined][] = member
+  const rows: [string, ReactNode][] = member
     ? [
         ['Name', `${member.firstName} ${member.lastName}`],
         ['Username', member.username],
-        ['E-mail', member.email],
+        ['E-mail', <Address key="email" email={member.email} />],
         [
           'Phone',
           member.phone &&
@@ -69,7 +80,7 @@ export default async function CommunityPage() {
     : [
         ['Name', `${profile.firstName} ${profile.lastName}`.trim()],
         ['Username', profile.username],
-        ['E-mail', email],
+        ['E-mail', <Address key="email" email={email} />],
       ];
 
   return (

@@ -39,7 +39,7 @@ export default async function ErasePage({ searchParams }: Props) {
           </Notice>
         </FocusedNotice>
       )}
-      <Filters method="get" action="/staff/erase">
+      <Filters method="get" action="/staff/erase" noValidate>
         <label>
           E-mail address
           <input
