@@ -84,12 +84,8 @@ const cases: Case[] = [
   },
   {
     name: 'contact',
-    empty: [
-      'Choose what your enquiry is about',
-      'Enter your name',
-      'Enter your e-mail address',
-      'Write a short message',
-    ],
+    // What it is about starts chosen (our services); the rest is the visitor's to fill in.
+    empty: ['Enter your name', 'Enter your e-mail address', 'Write a short message'],
     path: '/contact-us',
     button: 'Send enquiry',
     thanks: 'Thank you: we have your enquiry',

@@ -95,6 +95,10 @@ const Shell = styled.footer`
     max-width: 60rem;
     margin: 0 auto 0.5rem;
   }
+  /* A link inside a sentence is underlined, not told apart by colour alone. */
+  .legal a {
+    text-decoration: underline;
+  }
 `;
 
 const { uk, nigeria: ng } = company.registration;
