@@ -1,7 +1,9 @@
 import type { ErrorBody } from '@/lib/http/errors';
+import { NETWORK_ERROR } from '@/lib/forms/state';
 
 /**
- * The browser's way to call our route handlers. Components get a result, never a Response:
+ * The browser's way to call our route handlers (the location lists are the ones it reads;
+ * forms post through Server Actions, lib/forms). Components get a result, never a Response:
  * `{ ok: true, data }` or `{ ok: false, status, error }` where error has the server's message
  * and field errors. No answer (offline, timeout, a proxy's HTML page) is status 0 with the
  * original site's "Network error, try again!".
@@ -9,32 +11,15 @@ import type { ErrorBody } from '@/lib/http/errors';
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ErrorBody };
 
-export const NETWORK_ERROR = 'Network error, try again!';
-
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-export async function apiRequest<T>(
-  path: string,
-  {
-    method = 'GET',
-    body,
-    timeoutMs = DEFAULT_TIMEOUT_MS,
-  }: { method?: string; body?: unknown; timeoutMs?: number } = {},
-): Promise<ApiResult<T>> {
+async function apiGet<T>(path: string): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        // A FormData body (a form with a file) sets its own multipart Content-Type.
-        ...(body === undefined || body instanceof FormData
-          ? {}
-          : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      headers: { Accept: 'application/json' },
       credentials: 'same-origin',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
     });
   } catch {
     return { ok: false, status: 0, error: { message: NETWORK_ERROR } };
@@ -60,10 +45,4 @@ function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-export const api = {
-  get: <T>(path: string) => apiRequest<T>(path),
-  post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
-  /** Posts a form as multipart/form-data, files included; a CV on a slow line needs time. */
-  postForm: <T>(path: string, form: FormData) =>
-    apiRequest<T>(path, { method: 'POST', body: form, timeoutMs: 120_000 }),
-};
+export const api = { get: apiGet };

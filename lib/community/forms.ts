@@ -10,7 +10,7 @@ import {
 } from '@/lib/auth/session';
 import { reserveNewAccount } from '@/lib/caps';
 import { withdrawMemberEnquiry } from '@/lib/db/queries/member-enquiries';
-import { defineForm } from '@/lib/forms/core';
+import { defineForm, pick, textFields } from '@/lib/forms/core';
 import type { FormState } from '@/lib/forms/state';
 import { HttpError } from '@/lib/http/errors';
 import { listCities, listStates } from '@/lib/locations';
@@ -33,22 +33,15 @@ import { CHECK_INBOX, registerMember } from './register';
  * HttpErrors; what a form may give back is listed in `keep`, never a password.
  */
 
-/** A text field of the post, or undefined (the schema then names what is missing). */
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : undefined;
-};
-const texts = (form: FormData, names: readonly string[]) =>
-  Object.fromEntries(names.map((name) => [name, text(form, name)]));
 
 export const loginForm = defineForm({
   schema: loginSchema,
   keep: ['email'],
-  read: (form) => texts(form, ['email', 'password']),
+  read: (fields) => pick(fields, ['email', 'password']),
   async work(values, { address, cookies, form }) {
     const { memberId, providerAnswer } = await signIn(values, address);
     setSessionCookies(cookies, await startSession({ memberId, providerProfile: providerAnswer }));
-    return { redirect: safeNextPath(text(form, 'next')) };
+    return { redirect: safeNextPath(textFields(form).next) };
   },
 });
 
@@ -86,14 +79,14 @@ function locationChoices(state: FormState, fields: Record<string, string>): Form
 export const registerForm = defineForm({
   schema: registerSchema,
   keep: registrationFields,
-  read: (form) => ({
-    ...texts(form, [...registrationFields, 'password', 'confirmPassword']),
+  read: (fields) => ({
+    ...pick(fields, [...registrationFields, 'password', 'confirmPassword']),
     // A select with nothing to choose yet is disabled, and a browser does not post it.
-    state: text(form, 'state') ?? '',
-    city: text(form, 'city') ?? '',
+    state: fields.state ?? '',
+    city: fields.city ?? '',
     // The form's hints of whether the lists above need a choice; the server's lists decide.
-    requiresState: text(form, 'requiresState') === 'true',
-    requiresCity: text(form, 'requiresCity') === 'true',
+    requiresState: fields.requiresState === 'true',
+    requiresCity: fields.requiresCity === 'true',
   }),
   refused: locationChoices,
   async work(values, { address, cookies }) {
@@ -120,7 +113,7 @@ export const confirmEmailForm = defineForm({
       ),
   }),
   keep: [],
-  read: (form) => texts(form, ['token', 'password']),
+  read: (fields) => pick(fields, ['token', 'password']),
   async work({ token, password }, { address, cookies }) {
     const { memberId } = await confirmEmail(token, password, address);
     setSessionCookies(cookies, await startSession({ memberId }));
@@ -131,7 +124,7 @@ export const confirmEmailForm = defineForm({
 export const resetRequestForm = defineForm({
   schema: passwordResetRequestSchema,
   keep: ['email'],
-  read: (form) => texts(form, ['email']),
+  read: (fields) => pick(fields, ['email']),
   async work({ email }, { address }) {
     await requestPasswordReset(email, address);
     // The same words whether or not the address has an account.
@@ -142,7 +135,7 @@ export const resetRequestForm = defineForm({
 export const newPasswordForm = defineForm({
   schema: passwordResetSchema,
   keep: [],
-  read: (form) => texts(form, ['token', 'password', 'confirmPassword']),
+  read: (fields) => pick(fields, ['token', 'password', 'confirmPassword']),
   async work({ token, password }, { address }) {
     await resetPassword(token, password, address);
     return { redirect: '/community-login?reset=1' };
@@ -152,7 +145,7 @@ export const newPasswordForm = defineForm({
 export const changePasswordForm = defineForm({
   schema: changePasswordSchema,
   keep: [],
-  read: (form) => texts(form, ['currentPassword', 'password', 'confirmPassword']),
+  read: (fields) => pick(fields, ['currentPassword', 'password', 'confirmPassword']),
   async work(values, { address, cookies }) {
     await changePassword(await memberSession(cookies), values, address);
     return {
@@ -165,7 +158,7 @@ export const changePasswordForm = defineForm({
 export const deleteAccountForm = defineForm({
   schema: deleteAccountSchema,
   keep: [],
-  read: (form) => texts(form, ['currentPassword']),
+  read: (fields) => pick(fields, ['currentPassword']),
   async work({ currentPassword }, { address, cookies }) {
     await deleteAccount(await memberSession(cookies), currentPassword, address);
     setSessionCookies(cookies, clearedSessionCookies());
@@ -177,7 +170,7 @@ export const deleteAccountForm = defineForm({
 export const signOutForm = defineForm({
   schema: z.strictObject({ everywhere: z.optional(z.literal('1')) }),
   keep: [],
-  read: (form) => (text(form, 'everywhere') ? { everywhere: text(form, 'everywhere') } : {}),
+  read: (fields) => (fields.everywhere ? { everywhere: fields.everywhere } : {}),
   async work({ everywhere }, { cookies }) {
     const session = await sessionFromJar(cookies);
     if (everywhere && session?.memberId) await endAllSessions(session.memberId);
@@ -193,7 +186,7 @@ const NOT_YOURS = 'We could not find that enquiry in your account.';
 export const withdrawForm = defineForm({
   schema: z.strictObject({ id: z.uuid({ error: NOT_YOURS }) }),
   keep: [],
-  read: (form) => texts(form, ['id']),
+  read: (fields) => pick(fields, ['id']),
   async work({ id }, { cookies }) {
     const session = await memberSession(cookies);
     if (!(await withdrawMemberEnquiry(session.member.id, id))) throw new HttpError(404, NOT_YOURS);

@@ -5,8 +5,8 @@ import { insertEnquiry } from '@/lib/db/queries/enquiries';
 import { defineForm } from '@/lib/forms/core';
 import { wakeMailWorker } from '@/lib/mail-worker';
 import { consume, limits } from '@/lib/rate-limit';
-import { enquirySchema, formDataToObject } from '@/lib/validation/enquiries';
-import { enquiryReference } from '@/lib/validation/enquiry-rules';
+import { enquirySchema } from '@/lib/validation/enquiries';
+import { enquiryReference, SPAM_TRAP_FIELD } from '@/lib/validation/enquiry-rules';
 import { enquiryMails } from './enquiry-mails';
 import { recipientsFor } from './routing';
 import { spamReason } from './spam';
@@ -37,7 +37,11 @@ const KEPT = [
 export const enquiryForm = defineForm({
   schema: enquirySchema,
   keep: KEPT,
-  read: formDataToObject,
+  // Empty fields are left out, so optional ones stay absent; the spam trap is the work's to read.
+  read: (fields) =>
+    Object.fromEntries(
+      Object.entries(fields).filter(([name, value]) => name !== SPAM_TRAP_FIELD && value.trim()),
+    ),
   async work(enquiry, { address, cookies, form }) {
     await consume(limits.enquiriesByAddress(address));
     checkChoices(enquiry);

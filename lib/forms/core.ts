@@ -1,8 +1,9 @@
 import 'server-only';
+import * as zm from 'zod/mini';
 import type * as z from 'zod/mini';
 import { HttpError } from '@/lib/http/errors';
 import type { CookieJar } from '@/lib/http/cookies';
-import { checked } from '@/lib/http/read-json';
+import { fieldErrorsOf } from '@/lib/validation/field-errors';
 import { log } from '@/lib/log';
 import type { FormState } from './state';
 
@@ -28,8 +29,11 @@ export type FormDefinition<S extends z.core.$ZodType> = {
   schema: S;
   /** Text fields given back after a refusal, so the visitor need not type them again. Never a password. */
   keep: readonly string[];
-  /** The values the schema reads; by default every text field of the post. */
-  read?: (form: FormData) => Record<string, unknown>;
+  /**
+   * The values the schema reads, from the post's text fields (`textFields`); by default all of
+   * them. `form` is there for what is not text: a file, or one name posted many times.
+   */
+  read?: (fields: Record<string, string>, form: FormData) => Record<string, unknown>;
   work: (values: z.output<S>, context: FormContext & { form: FormData }) => Promise<FormOutcome>;
   /** Adds to every refusal what the form needs to be sent again (lists to choose from, say). */
   refused?: (state: FormState, fields: Record<string, string>) => FormState;
@@ -59,6 +63,11 @@ export function textFields(form: FormData): Record<string, string> {
   return fields;
 }
 
+/** The named fields of the post: each present or undefined (the schema then names it missing). */
+export function pick(fields: Record<string, string>, names: readonly string[]) {
+  return Object.fromEntries(names.map((name) => [name, fields[name]]));
+}
+
 function kept(fields: Record<string, string>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
     names.flatMap((name) => {
@@ -66,6 +75,15 @@ function kept(fields: Record<string, string>, names: readonly string[]): Record<
       return value === undefined ? [] : [[name, value.slice(0, KEPT_MAX)]];
     }),
   );
+}
+
+/** The schema's output for `values`, or a 422 with each field's messages. */
+function checked<S extends z.core.$ZodType>(schema: S, values: unknown): z.output<S> {
+  const result = zm.safeParse(schema, values);
+  if (!result.success) {
+    throw new HttpError(422, 'Some fields need attention.', fieldErrorsOf(result.error));
+  }
+  return result.data;
 }
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again.';
@@ -84,7 +102,10 @@ export async function submitForm<S extends z.core.$ZodType>(
     return definition.refused ? definition.refused(refused, fields) : refused;
   };
   try {
-    const parsed = checked(definition.schema, definition.read ? definition.read(form) : fields);
+    const parsed = checked(
+      definition.schema,
+      definition.read ? definition.read(fields, form) : fields,
+    );
     const outcome = await definition.work(parsed, { ...context, form });
     if ('redirect' in outcome) return outcome;
     if (outcome.status === 'refused') {

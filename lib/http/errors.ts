@@ -3,7 +3,10 @@ export type FieldErrors = Record<string, string[]>;
 
 export type ErrorBody = { message: string; fieldErrors?: FieldErrors };
 
-/** An answer a route handler means to give: thrown anywhere, turned into JSON by `route`. */
+/**
+ * A refusal the domain code means to give, with its status: thrown anywhere, answered as JSON by a
+ * route handler (`route`) or as the form's state by a form (lib/forms/core.ts).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { clearedStaffCookie, staffSessionFromJar } from '@/lib/auth/staff-session';
 import { clearPendingTotp } from '@/lib/db/queries/staff';
 import { deleteStaffSessionById } from '@/lib/db/queries/staff-sessions';
-import { defineForm } from '@/lib/forms/core';
+import { defineForm, pick } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
 import { confirmEnrolment, completeSetup, passSecondFactor, signInWithPassword } from './sign-in';
 
@@ -11,11 +11,6 @@ import { confirmEnrolment, completeSetup, passSecondFactor, signInWithPassword }
  * The back office's sign-in forms: each a definition run by lib/forms (app/(staff)/staff/actions.ts
  * serves them as Server Actions). The inbox's forms are in lib/staff/inbox-forms.ts.
  */
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : undefined;
-};
 
 export const WRONG_SIGN_IN = 'That e-mail address and password do not match a staff account.';
 export const WRONG_CODE =
@@ -33,7 +28,7 @@ const short = (label: string, max: number) =>
 export const staffSignInForm = defineForm({
   schema: z.strictObject({ email: short('e-mail address', 254), password: short('password', 256) }),
   keep: ['email'],
-  read: (form) => ({ email: text(form, 'email'), password: text(form, 'password') }),
+  read: (fields) => pick(fields, ['email', 'password']),
   async work({ email, password }, { address, cookies }) {
     const step = await signInWithPassword(email, password, address);
     if (step === 'wrong') throw new HttpError(401, WRONG_SIGN_IN);
@@ -53,7 +48,7 @@ export const staffSetupForm = defineForm({
       ),
   }),
   keep: [],
-  read: (form) => ({ token: text(form, 'token') ?? '', password: text(form, 'password') }),
+  read: (fields) => ({ token: fields.token ?? '', password: fields.password }),
   async work({ token, password }, { address, cookies }) {
     const cookie = await completeSetup(token, password, address);
     if (cookie === 'link') throw new HttpError(400, DEAD_LINK);
@@ -74,7 +69,7 @@ const codeSchema = z.strictObject({
 export const staffCodeForm = defineForm({
   schema: codeSchema,
   keep: [],
-  read: (form) => ({ code: text(form, 'code') }),
+  read: (fields) => pick(fields, ['code']),
   async work({ code }, { address, cookies }) {
     const session = await staffSessionFromJar(cookies);
     if (!session) return { redirect: '/staff/sign-in' };
@@ -89,7 +84,7 @@ export const staffCodeForm = defineForm({
 export const staffEnrolForm = defineForm({
   schema: codeSchema,
   keep: [],
-  read: (form) => ({ code: text(form, 'code') }),
+  read: (fields) => pick(fields, ['code']),
   async work({ code }, { address, cookies }) {
     const session = await staffSessionFromJar(cookies);
     if (!session) return { redirect: '/staff/sign-in' };

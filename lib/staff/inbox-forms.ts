@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { eraseEmail } from '@/lib/db/queries/erasure';
 import { addNote, assign, changeStatus, type ChangeOutcome } from '@/lib/db/queries/inbox-changes';
-import { defineForm, textFields, type FormOutcome } from '@/lib/forms/core';
+import { defineForm, type FormOutcome } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
 import { wakeMailWorker } from '@/lib/mail-worker';
 import {
@@ -120,11 +120,7 @@ export const bulkForm = defineForm({
   }),
   keep: ['action', 'assignee'],
   // The ticked boxes share one name; every other field is read once, as on every form.
-  read: (form) => {
-    const { ids: _first, ...fields } = textFields(form);
-    void _first;
-    return { ...fields, ids: form.getAll('ids') };
-  },
+  read: (fields, form) => ({ ...fields, ids: form.getAll('ids') }),
   async work({ ids, action, assignee }, { cookies }) {
     const session = await staffMember(cookies);
     const counts = { done: 0, missing: 0, withdrawn: 0 };

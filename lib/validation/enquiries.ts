@@ -4,10 +4,8 @@ import { contactTopics } from './enquiry-rules';
 
 /**
  * The four enquiry forms (study, job application, business, contact) as one discriminated union
- * on `type`. The forms check input with it before sending and the route handler checks it again:
- * one schema, two callers. Written with zod/mini, and loaded by the forms only once a visitor
- * starts filling one in: the study form sits on an information page whose JavaScript budget
- * has no room for a validation library in the first load.
+ * on `type`, which the enquiry form's Server Action checks every post against
+ * (lib/enquiries/form.ts). Written with zod/mini, the smaller build of zod.
  */
 
 export * from './enquiry-rules';
@@ -171,22 +169,3 @@ export const enquirySchema = z.discriminatedUnion(
 
 export type Enquiry = z.output<typeof enquirySchema>;
 export type EnquiryKind = Enquiry['type'];
-
-/** Field -> first message, the shape the forms show; whole-form issues go under "form". */
-export function enquiryFieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const { formErrors, fieldErrors } = z.flattenError(error);
-  const result: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(
-    fieldErrors as Record<string, string[] | undefined>,
-  )) {
-    if (messages?.[0]) result[field] = messages[0];
-  }
-  if (formErrors[0]) result.form = formErrors[0];
-  return result;
-}
-
-/** Field messages for a set of form values, empty when they are valid. */
-export function enquiryErrors(values: Record<string, string>): Record<string, string> {
-  const result = enquirySchema.safeParse(values);
-  return result.success ? {} : enquiryFieldErrors(result.error);
-}

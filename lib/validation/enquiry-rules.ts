@@ -31,23 +31,6 @@ export function isEnquiryReference(text: string): boolean {
 }
 
 /**
- * A form's text fields as an object; empty fields are left out so optional ones stay absent,
- * and so are React's own (`$ACTION_...`, which a post from a hydrated page still carries).
- */
-export function formDataToObject(form: FormData): Record<string, string> {
-  // No prototype: a field named __proto__ is kept as a field, and refused as unknown.
-  const values: Record<string, string> = Object.create(null);
-  form.forEach((value, key) => {
-    // The spam trap is read by the form's work (lib/enquiries/spam.ts), never by the schema.
-    if (key === SPAM_TRAP_FIELD) return;
-    if (typeof value === 'string' && value.trim() !== '' && !key.startsWith('$ACTION')) {
-      values[key] = value;
-    }
-  });
-  return values;
-}
-
-/**
  * The spam trap: a text field every enquiry form carries, hidden from people (off screen, out of
  * the tab order, hidden from screen readers). A person leaves it empty; a bot that fills every
  * field does not. Its name is nothing a browser's autofill knows.

@@ -22,7 +22,8 @@ const name = (label: string) =>
     );
 
 /**
- * "Create an account", checked the same way in the browser and in the route handler.
+ * "Create an account", checked the same way in the browser (react-hook-form) and by the form's
+ * Server Action (lib/community/forms.ts).
  * requiresState / requiresCity say whether the chosen country has states and the chosen state
  * cities: the form sets them from the lists it loaded, the server from the dataset itself.
  */

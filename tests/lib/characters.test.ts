@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { enquiryMails } from '@/lib/enquiries/enquiry-mails';
-import { fieldErrorsOf } from '@/lib/http/read-json';
+import { fieldErrorsOf } from '@/lib/validation/field-errors';
 import { enquirySchema, type Enquiry } from '@/lib/validation/enquiries';
 import { loginSchema } from '@/lib/validation/login';
 import { registerSchema } from '@/lib/validation/register';
