@@ -1,12 +1,10 @@
 'use client';
 
-import { FormRecovery } from '@/components/forms/FormRecovery.client';
-import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { TextField } from '@/components/forms/TextField.client';
-import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
-import type { FormState } from '@/lib/forms/state';
+import { ServerForm } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 
 type Props = {
   action: ServerFormAction;
@@ -15,37 +13,36 @@ type Props = {
 };
 
 /** Current password, then the new one twice; this device stays signed in, the others do not. */
-export function ChangePasswordForm(props: Props) {
-  return <FormRecovery>{(recovered) => <Change {...props} recovered={recovered} />}</FormRecovery>;
-}
-
-function Change({ action, permalink, recovered }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, 'change', { recovered, permalink });
+export function ChangePasswordForm({ action, permalink }: Props) {
   return (
-    <form noValidate action={form.dispatch} aria-describedby={formMessageId('change')}>
-      <FormSummary
-        state={form.state}
-        idPrefix="change"
-        fields={['currentPassword', 'password', 'confirmPassword']}
-      />
-      <TextField
-        {...form.field('currentPassword')}
-        defaultValue=""
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <NewPasswordFields
-        password={form.field('password')}
-        confirmation={form.field('confirmPassword')}
-        labels={{ password: 'New password', confirmation: 'Confirm new password' }}
-      />
-      <div className="actions">
-        <SubmitButton pending={form.pending} pendingLabel="Saving...">
-          Change password
-        </SubmitButton>
-      </div>
-    </form>
+    <ServerForm
+      action={action}
+      idPrefix="change"
+      permalink={permalink}
+      fields={['currentPassword', 'password', 'confirmPassword']}
+    >
+      {(form) => (
+        <>
+          <TextField
+            {...form.field('currentPassword')}
+            defaultValue=""
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <NewPasswordFields
+            password={form.field('password')}
+            confirmation={form.field('confirmPassword')}
+            labels={{ password: 'New password', confirmation: 'Confirm new password' }}
+          />
+          <div className="actions">
+            <SubmitButton pending={form.pending} pendingLabel="Saving...">
+              Change password
+            </SubmitButton>
+          </div>
+        </>
+      )}
+    </ServerForm>
   );
 }

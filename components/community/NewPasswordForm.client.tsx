@@ -1,11 +1,9 @@
 'use client';
 
-import { FormRecovery } from '@/components/forms/FormRecovery.client';
-import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
-import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
-import type { FormState } from '@/lib/forms/state';
+import { ServerForm } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 
 type Props = {
   action: ServerFormAction;
@@ -15,26 +13,29 @@ type Props = {
 };
 
 /** The reset link's form; a dead link speaks through the form's message (the token is no field). */
-export function NewPasswordForm(props: Props) {
-  return <FormRecovery>{(recovered) => <Choose {...props} recovered={recovered} />}</FormRecovery>;
-}
-
-function Choose({ action, token, permalink, recovered }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, 'new', { recovered, permalink });
+export function NewPasswordForm({ action, token, permalink }: Props) {
   return (
-    <form noValidate action={form.dispatch} aria-describedby={formMessageId('new')}>
-      <FormSummary state={form.state} idPrefix="new" fields={['password', 'confirmPassword']} />
-      <input type="hidden" name="token" value={token} />
-      <NewPasswordFields
-        password={form.field('password')}
-        confirmation={form.field('confirmPassword')}
-        labels={{ password: 'New password', confirmation: 'Confirm new password' }}
-      />
-      <div className="actions">
-        <SubmitButton pending={form.pending} pendingLabel="Saving...">
-          Set new password
-        </SubmitButton>
-      </div>
-    </form>
+    <ServerForm
+      action={action}
+      idPrefix="new"
+      permalink={permalink}
+      fields={['password', 'confirmPassword']}
+    >
+      {(form) => (
+        <>
+          <input type="hidden" name="token" value={token} />
+          <NewPasswordFields
+            password={form.field('password')}
+            confirmation={form.field('confirmPassword')}
+            labels={{ password: 'New password', confirmation: 'Confirm new password' }}
+          />
+          <div className="actions">
+            <SubmitButton pending={form.pending} pendingLabel="Saving...">
+              Set new password
+            </SubmitButton>
+          </div>
+        </>
+      )}
+    </ServerForm>
   );
 }

@@ -1,10 +1,8 @@
 'use client';
 
-import { FormRecovery } from '@/components/forms/FormRecovery.client';
-import { FormSummary } from '@/components/forms/FormSummary.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
-import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
-import type { FormState } from '@/lib/forms/state';
+import { ServerForm } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 
 type Props = {
   action: ServerFormAction;
@@ -16,29 +14,25 @@ type Props = {
  * Sign out here, or everywhere. The answer is a redirect, so the browser loads the login page
  * afresh and keeps no page it cached signed in.
  */
-export function SignOutForm(props: Props) {
-  return <FormRecovery>{(recovered) => <SignOut {...props} recovered={recovered} />}</FormRecovery>;
-}
-
-function SignOut({ action, permalink, recovered }: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, 'signout', { recovered, permalink });
+export function SignOutForm({ action, permalink }: Props) {
   return (
-    <form action={form.dispatch}>
-      <FormSummary state={form.state} idPrefix="signout" fields={[]} />
-      <div className="actions">
-        <SubmitButton pending={form.pending} pendingLabel="Signing out...">
-          Sign out
-        </SubmitButton>
-        <SubmitButton
-          pending={form.pending}
-          pendingLabel="Signing out..."
-          name="everywhere"
-          value="1"
-          className="secondary"
-        >
-          Sign out of every device
-        </SubmitButton>
-      </div>
-    </form>
+    <ServerForm action={action} idPrefix="signout" permalink={permalink} fields={[]}>
+      {(form) => (
+        <div className="actions">
+          <SubmitButton pending={form.pending} pendingLabel="Signing out...">
+            Sign out
+          </SubmitButton>
+          <SubmitButton
+            pending={form.pending}
+            pendingLabel="Signing out..."
+            name="everywhere"
+            value="1"
+            className="secondary"
+          >
+            Sign out of every device
+          </SubmitButton>
+        </div>
+      )}
+    </ServerForm>
   );
 }

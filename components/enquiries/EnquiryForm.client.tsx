@@ -1,22 +1,13 @@
 'use client';
 
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { FieldSpec } from '@/components/forms/field-spec';
 import { FieldControl } from '@/components/forms/FieldControl.client';
-import { FormRecovery } from '@/components/forms/FormRecovery.client';
-import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
 import { PrivacyLine } from '@/components/forms/PrivacyLine';
+import { ServerForm } from '@/components/forms/ServerForm.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
-import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
-import { keptValue, type FormState } from '@/lib/forms/state';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
+import { keptValue } from '@/lib/forms/state';
 import {
   CV_MAX_BYTES,
   CV_TOO_LARGE,
@@ -46,16 +37,6 @@ type Props = {
 const noSubscribe = () => () => {};
 
 /**
- * The one form behind the study, job application, business and contact enquiries. It posts to
- * the enquiry Server Action (lib/enquiries/form.ts), which checks it with the shared schema;
- * a refusal comes back with the values and each field's message, an accepted enquiry as a
- * confirmation with its reference in the form's place: with JavaScript or without.
- */
-export function EnquiryForm(props: Props) {
-  return <FormRecovery>{(recovered) => <Enquiry {...props} recovered={recovered} />}</FormRecovery>;
-}
-
-/**
  * What the browser can tell of a CV before sending 5 MB for nothing; the server checks the
  * content too.
  */
@@ -68,7 +49,37 @@ function cvProblem(form: HTMLFormElement): string | undefined {
   return undefined;
 }
 
-function Enquiry({
+/** The accepted enquiry, in the form's place: its reference, focused when it arrives. */
+function Confirmation({
+  title,
+  text,
+  reference,
+}: {
+  title: string;
+  text: string;
+  reference?: string;
+}) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="form-message success enquiry-confirmation" role="status">
+      {/* autoFocus for the page a browser without JavaScript gets back; the effect with it. */}
+      <h3 ref={ref} tabIndex={-1} autoFocus>
+        {title}
+      </h3>
+      <p>{text}</p>
+      <p className="reference">Reference: {reference}</p>
+    </div>
+  );
+}
+
+/**
+ * The one form behind the study, job application, business and contact enquiries. It posts to
+ * the enquiry Server Action (lib/enquiries/form.ts), which checks it with the shared schema;
+ * a refusal comes back with the values and each field's message, an accepted enquiry as a
+ * confirmation with its reference in the form's place: with JavaScript or without.
+ */
+export function EnquiryForm({
   action,
   kind,
   fields,
@@ -78,18 +89,8 @@ function Enquiry({
   prefillFromQuery,
   disclosure,
   permalink,
-  recovered,
-}: Props & { recovered?: FormState }) {
+}: Props) {
   const idPrefix = useId().replace(/:/g, '');
-  const form = useServerForm(action, idPrefix, { recovered, permalink });
-  // A CV the browser can already tell is wrong: refused here, shown like the server's refusals.
-  const [checked, setChecked] = useState<FormState>();
-  const state = checked ?? form.state;
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const done = form.state.status === 'done';
-  useEffect(() => {
-    if (done) confirmationRef.current?.focus();
-  }, [done]);
   // Read after hydration; the form remounts with the pre-filled values (static HTML has none).
   const search = useSyncExternalStore(
     noSubscribe,
@@ -105,91 +106,79 @@ function Enquiry({
   );
   const visible = fields.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const problem = cvProblem(event.currentTarget);
-    setChecked(
-      problem
-        ? {
-            status: 'refused',
-            message: 'Some fields need attention.',
-            fieldErrors: { cv: [problem] },
-            attempt: state.attempt + 1,
-          }
-        : undefined,
-    );
-    if (problem) event.preventDefault();
-  };
-
-  const content: ReactNode = done ? (
-    <div className="form-message success enquiry-confirmation" role="status">
-      {/* autoFocus for the page a browser without JavaScript gets back; the effect with it. */}
-      <h3 ref={confirmationRef} tabIndex={-1} autoFocus>
-        {confirmation.title}
-      </h3>
-      <p>{confirmation.text}</p>
-      <p className="reference">Reference: {form.state.result?.reference}</p>
-    </div>
-  ) : (
-    <form
+  return (
+    <ServerForm
+      action={action}
+      idPrefix={idPrefix}
+      permalink={permalink}
+      fields={visible}
+      describedBy={`${idPrefix}-required`}
       // A new form after each answer: React resets a form once its action is done, and a
       // select goes back to its first render's choice, not to the value given back.
-      key={`${search}:${form.state.attempt}`}
-      action={form.dispatch}
-      onSubmit={onSubmit}
-      // Every form is answered by the site's error summary with every field's message, with
-      // and without JavaScript; the browser's one-at-a-time tooltips would come first.
-      noValidate
-      aria-describedby={`${idPrefix}-required ${formMessageId(idPrefix)}`}
+      formKey={(form) => `${search}:${form.serverState.attempt}`}
+      onSubmit={(event, form) => {
+        // A CV the browser can already tell is wrong: refused here, shown like the server's.
+        const problem = cvProblem(event.currentTarget);
+        if (!problem) return form.clearRefusal();
+        event.preventDefault();
+        form.refuseHere({ cv: [problem] });
+      }}
+      done={(state) => <Confirmation {...confirmation} reference={state.result?.reference} />}
+      frame={(content, form) =>
+        disclosure ? (
+          <details open={form.state.status !== 'idle' || undefined}>
+            <summary className="disclosure-button">{disclosure.summary}</summary>
+            <section className="enquiry-panel" aria-labelledby={disclosure.id}>
+              <h2 id={disclosure.id} tabIndex={-1}>
+                {disclosure.heading}
+              </h2>
+              {content}
+            </section>
+          </details>
+        ) : (
+          content
+        )
+      }
     >
-      <FormSummary state={state} idPrefix={idPrefix} fields={visible} />
-      <input type="hidden" name="type" value={kind} />
-      {/* The spam trap (enquiry-rules.ts): no person sees, reaches or hears it. */}
-      <div className="form-trap" aria-hidden="true">
-        <label htmlFor={`${idPrefix}-${SPAM_TRAP_FIELD}`}>Leave this field empty</label>
-        <input
-          id={`${idPrefix}-${SPAM_TRAP_FIELD}`}
-          type="text"
-          name={SPAM_TRAP_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <p className="hint" id={`${idPrefix}-required`}>
-        All fields are required unless marked optional.
-      </p>
-      {fields.map((field) => (
-        <FieldControl
-          key={field.name}
-          field={field}
-          idPrefix={idPrefix}
-          error={state.fieldErrors?.[field.name]?.[0]}
-          defaultValue={keptValue(
-            form.state,
-            field.name,
-            prefill[field.name] ?? ('defaultValue' in field ? (field.defaultValue ?? '') : ''),
-          )}
-        />
-      ))}
-      <div className="actions">
-        <SubmitButton pending={form.pending} pendingLabel={pendingLabel}>
-          {submitLabel}
-        </SubmitButton>
-        <PrivacyLine />
-      </div>
-    </form>
-  );
-
-  if (!disclosure) return content;
-  return (
-    <details open={state.status !== 'idle' || undefined}>
-      <summary className="disclosure-button">{disclosure.summary}</summary>
-      <section className="enquiry-panel" aria-labelledby={disclosure.id}>
-        <h2 id={disclosure.id} tabIndex={-1}>
-          {disclosure.heading}
-        </h2>
-        {content}
-      </section>
-    </details>
+      {(form) => (
+        <>
+          <input type="hidden" name="type" value={kind} />
+          {/* The spam trap (enquiry-rules.ts): no person sees, reaches or hears it. */}
+          <div className="form-trap" aria-hidden="true">
+            <label htmlFor={`${idPrefix}-${SPAM_TRAP_FIELD}`}>Leave this field empty</label>
+            <input
+              id={`${idPrefix}-${SPAM_TRAP_FIELD}`}
+              type="text"
+              name={SPAM_TRAP_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <p className="hint" id={`${idPrefix}-required`}>
+            All fields are required unless marked optional.
+          </p>
+          {fields.map((field) => (
+            <FieldControl
+              key={field.name}
+              field={field}
+              idPrefix={idPrefix}
+              error={form.state.fieldErrors?.[field.name]?.[0]}
+              defaultValue={keptValue(
+                form.serverState,
+                field.name,
+                prefill[field.name] ?? ('defaultValue' in field ? (field.defaultValue ?? '') : ''),
+              )}
+            />
+          ))}
+          <div className="actions">
+            <SubmitButton pending={form.pending} pendingLabel={pendingLabel}>
+              {submitLabel}
+            </SubmitButton>
+            <PrivacyLine />
+          </div>
+        </>
+      )}
+    </ServerForm>
   );
 }

@@ -2,11 +2,9 @@
 
 import type { FieldSpec } from './field-spec';
 import { FieldControl } from './FieldControl.client';
-import { FormRecovery } from './FormRecovery.client';
-import { formMessageId, FormSummary } from './FormSummary.client';
+import { ServerForm } from './ServerForm.client';
 import { SubmitButton } from './SubmitButton.client';
-import { useServerForm, type ServerFormAction } from './use-server-form';
-import type { FormState } from '@/lib/forms/state';
+import type { ServerFormAction } from './use-server-form';
 
 type Props = {
   /** The page's address without a fragment (use-server-form.ts says why). */
@@ -31,15 +29,12 @@ type Props = {
 };
 
 /**
- * A form described as data, posted to its Server Action: the fields, the answer above them
- * (refusals focused, values kept), and the submit button. The back office's forms are all this
- * one; forms with more to do (the enquiries, registration) have their own client parts.
+ * A form described as data, posted to its Server Action (ServerForm): the fields, the answer
+ * above them (refusals focused, values kept), and the submit button. The back office's forms and
+ * the portal's simplest are all this one; forms with more to do (the enquiries, registration, a
+ * password and its confirmation) draw their own fields in a ServerForm.
  */
-export function ActionForm(props: Props) {
-  return <FormRecovery>{(recovered) => <Form {...props} recovered={recovered} />}</FormRecovery>;
-}
-
-function Form({
+export function ActionForm({
   action,
   idPrefix,
   fields,
@@ -50,52 +45,51 @@ function Form({
   closed,
   formId,
   tone,
-  recovered,
-}: Props & { recovered?: FormState }) {
-  const form = useServerForm(action, idPrefix, { recovered, permalink });
+}: Props) {
   const visible = fields.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
-  const body = (
-    <>
-      {fields.map((field) => {
-        const initial = 'defaultValue' in field ? field.defaultValue : '';
-        const bound = form.field(field.name, initial);
-        return (
-          <FieldControl
-            // Drawn again when the page's value changes (another form changed it, the page was
-            // refreshed): an uncontrolled control would keep showing the old one.
-            key={`${field.name}:${initial}`}
-            field={field}
-            idPrefix={idPrefix}
-            error={bound.error}
-            // A closed form shows what is so, not the refused change.
-            defaultValue={closed ? initial : bound.defaultValue}
-          />
-        );
-      })}
-      <div className="actions">
-        <SubmitButton pending={form.pending} pendingLabel={pendingLabel} className={tone}>
-          {submitLabel}
-        </SubmitButton>
-      </div>
-    </>
-  );
   return (
-    <form
-      id={formId}
-      action={form.dispatch}
-      // Answered by the error summary, as every form is (not the browser's tooltips).
-      noValidate
-      aria-label={label}
-      aria-describedby={formMessageId(idPrefix)}
+    <ServerForm
+      action={action}
+      idPrefix={idPrefix}
+      permalink={permalink}
+      fields={visible}
+      label={label}
+      formId={formId}
     >
-      <FormSummary state={form.state} idPrefix={idPrefix} fields={visible} />
-      {closed ? (
-        <fieldset className="form-closed" disabled>
-          {body}
-        </fieldset>
-      ) : (
-        body
-      )}
-    </form>
+      {(form) => {
+        const body = (
+          <>
+            {fields.map((field) => {
+              const initial = 'defaultValue' in field ? field.defaultValue : '';
+              const bound = form.field(field.name, initial);
+              return (
+                <FieldControl
+                  // Drawn again when the page's value changes (another form changed it, the page
+                  // was refreshed): an uncontrolled control would keep showing the old one.
+                  key={`${field.name}:${initial}`}
+                  field={field}
+                  idPrefix={idPrefix}
+                  error={bound.error}
+                  // A closed form shows what is so, not the refused change.
+                  defaultValue={closed ? initial : bound.defaultValue}
+                />
+              );
+            })}
+            <div className="actions">
+              <SubmitButton pending={form.pending} pendingLabel={pendingLabel} className={tone}>
+                {submitLabel}
+              </SubmitButton>
+            </div>
+          </>
+        );
+        return closed ? (
+          <fieldset className="form-closed" disabled>
+            {body}
+          </fieldset>
+        ) : (
+          body
+        );
+      }}
+    </ServerForm>
   );
 }

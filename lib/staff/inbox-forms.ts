@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { eraseEmail } from '@/lib/db/queries/erasure';
 import { addNote, assign, changeStatus, type ChangeOutcome } from '@/lib/db/queries/inbox-changes';
-import { defineForm, type FormOutcome } from '@/lib/forms/core';
+import type { FormOutcome } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
 import { wakeMailWorker } from '@/lib/mail-worker';
 import {
@@ -12,11 +12,11 @@ import {
   staffStatuses,
   staffStatusLabel,
 } from '@/lib/validation/staff-inbox';
-import { actorOf, staffMember } from './guard';
+import { defineStaffForm } from './guard';
 
 /**
- * The forms of the inbox and of erasure. Each re-checks the staff session and makes its change
- * with its audit entry in one transaction; the enquiry's page is drawn again around the answer,
+ * The forms of the inbox and of erasure (defineStaffForm checks the session first). Each makes
+ * its change with its audit entry in one transaction; the enquiry's page is drawn again around the answer,
  * so every part of it shows the change; a refusal is answered on the page with what was typed.
  */
 
@@ -40,40 +40,37 @@ function answer(outcome: ChangeOutcome, done: string): FormOutcome {
   return { status: 'done', message: done, refresh: true };
 }
 
-export const statusForm = defineForm({
+export const statusForm = defineStaffForm({
   schema: z.strictObject({
     id,
     status: z.enum(staffStatuses, 'Choose New, In review, Replied, Closed or Spam'),
   }),
   keep: ['status'],
-  async work(values, { cookies }) {
-    const session = await staffMember(cookies);
-    const outcome = await changeStatus(actorOf(session), values.id, values.status);
+  async work(values, { actor }) {
+    const outcome = await changeStatus(actor, values.id, values.status);
     // Out of Spam, its held mail is back in the outbox: send it now, not at the next poll.
     if (outcome === 'done') wakeMailWorker();
     return answer(outcome, `Status: ${staffStatusLabel[values.status]}.`);
   },
 });
 
-export const assignForm = defineForm({
+export const assignForm = defineStaffForm({
   schema: z.strictObject({
     id,
     assignee: z.union([z.literal(''), z.uuid()], 'Choose a colleague'),
   }),
   keep: ['assignee'],
-  async work(values, { cookies }) {
-    const session = await staffMember(cookies);
-    const outcome = await assign(actorOf(session), values.id, values.assignee || null);
+  async work(values, { actor }) {
+    const outcome = await assign(actor, values.id, values.assignee || null);
     return answer(outcome, values.assignee ? 'Assigned.' : 'Assigned to nobody.');
   },
 });
 
-export const noteForm = defineForm({
+export const noteForm = defineStaffForm({
   schema: z.strictObject({ id, ...newNote.shape }),
   keep: ['body'],
-  async work(values, { cookies }) {
-    const session = await staffMember(cookies);
-    if (!(await addNote(actorOf(session), values.id, values.body))) {
+  async work(values, { actor }) {
+    if (!(await addNote(actor, values.id, values.body))) {
       throw new HttpError(404, 'No such enquiry.');
     }
     // Answered on the page, not by a redirect: the answer empties the box (a redirect left the
@@ -87,15 +84,15 @@ export const noteForm = defineForm({
  * the erase page without the address (what went, counted): drawn again at the address, the page
  * would look it up once more and write it back into the audit log.
  */
-export const eraseForm = defineForm({
+export const eraseForm = defineStaffForm({
+  role: 'admin',
   schema: z.strictObject({
     ...erasureRequest.shape,
     confirm: z.literal('yes', 'Tick the box to confirm the erasure'),
   }),
   keep: [],
-  async work({ email }, { cookies }) {
-    const session = await staffMember(cookies, 'admin');
-    const gone = await eraseEmail(actorOf(session), email);
+  async work({ email }, { actor }) {
+    const gone = await eraseEmail(actor, email);
     return { redirect: `/staff/erase?${erasedQuery(gone)}` };
   },
 });
@@ -109,7 +106,7 @@ const BULK_MAX = 100;
  * through the same code as a single change (changeStatus, assign), so each is audited on its own
  * and a withdrawn enquiry is left as it is; the answer counts what changed and what did not.
  */
-export const bulkForm = defineForm({
+export const bulkForm = defineStaffForm({
   schema: z.strictObject({
     ids: z
       .array(z.uuid('No such enquiry.'))
@@ -121,14 +118,13 @@ export const bulkForm = defineForm({
   keep: ['action', 'assignee'],
   // The ticked boxes share one name; every other field is read once, as on every form.
   read: (fields, form) => ({ ...fields, ids: form.getAll('ids') }),
-  async work({ ids, action, assignee }, { cookies }) {
-    const session = await staffMember(cookies);
+  async work({ ids, action, assignee }, { actor }) {
     const counts = { done: 0, missing: 0, withdrawn: 0 };
     for (const id of new Set(ids)) {
       const outcome =
         action === 'assign'
-          ? await assign(actorOf(session), id, assignee || null)
-          : await changeStatus(actorOf(session), id, action);
+          ? await assign(actor, id, assignee || null)
+          : await changeStatus(actor, id, action);
       counts[outcome] += 1;
     }
     const notes = [

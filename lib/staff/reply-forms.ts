@@ -2,11 +2,10 @@ import 'server-only';
 import { z } from 'zod';
 import { deleteTemplate, saveTemplate, sendReply } from '@/lib/db/queries/replies';
 import { replyMail } from '@/lib/enquiries/reply-mail';
-import { defineForm } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
 import { wakeMailWorker } from '@/lib/mail-worker';
 import { multiLine, singleLine } from '@/lib/validation/characters';
-import { actorOf, staffMember } from './guard';
+import { defineStaffForm } from './guard';
 
 const id = z.uuid('No such enquiry.');
 const body = z
@@ -23,7 +22,7 @@ const body = z
  * (a double click, a retry) is one reply and one mail. A refusal is answered on the page; a
  * reply sent goes back to the enquiry.
  */
-export const replyForm = defineForm({
+export const replyForm = defineStaffForm({
   schema: z.strictObject({
     id,
     body,
@@ -32,9 +31,8 @@ export const replyForm = defineForm({
     template: z.optional(z.uuid('No such saved reply.')),
   }),
   keep: ['body', 'key'],
-  async work(values, { cookies }) {
-    const session = await staffMember(cookies);
-    const author = { ...actorOf(session), name: session.staff.name };
+  async work(values, { session, actor }) {
+    const author = { ...actor, name: session.staff.name };
     const outcome = await sendReply(
       author,
       { enquiryId: values.id, body: values.body, submissionKey: values.key },
@@ -83,16 +81,16 @@ const templateBody = z
   .check(multiLine('The saved reply'));
 
 /** A saved reply, new (no id) or changed (admins). Titles are unique. */
-export const templateForm = defineForm({
+export const templateForm = defineStaffForm({
+  role: 'admin',
   schema: z.strictObject({
     id: z.union([z.literal(''), z.uuid()], 'No such saved reply.'),
     title,
     body: templateBody,
   }),
   keep: ['title', 'body'],
-  async work(values, { cookies }) {
-    const session = await staffMember(cookies, 'admin');
-    const outcome = await saveTemplate(actorOf(session), { ...values, id: values.id || undefined });
+  async work(values, { actor }) {
+    const outcome = await saveTemplate(actor, { ...values, id: values.id || undefined });
     if (outcome === 'title-taken')
       throw new HttpError(409, 'Another saved reply has this title.', {
         title: ['Another saved reply has this title'],
@@ -102,13 +100,12 @@ export const templateForm = defineForm({
   },
 });
 
-export const deleteTemplateForm = defineForm({
+export const deleteTemplateForm = defineStaffForm({
+  role: 'admin',
   schema: z.strictObject({ id: z.uuid('No such saved reply.') }),
   keep: [],
-  async work(values, { cookies }) {
-    const session = await staffMember(cookies, 'admin');
-    if (!(await deleteTemplate(actorOf(session), values.id)))
-      throw new HttpError(404, 'No such saved reply.');
+  async work(values, { actor }) {
+    if (!(await deleteTemplate(actor, values.id))) throw new HttpError(404, 'No such saved reply.');
     return { status: 'done', message: 'Deleted.', refresh: true };
   },
 });

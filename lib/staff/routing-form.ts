@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { setRoute } from '@/lib/db/queries/routing';
 import { enquiryTypes } from '@/lib/db/schema';
 import { parseRecipients } from '@/lib/enquiries/routing';
-import { defineForm } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
 import { singleLine } from '@/lib/validation/characters';
-import { actorOf, staffMember } from './guard';
+import { defineStaffForm } from './guard';
 
 const list = z.string().max(3000, 'Too long for a list of addresses').check(singleLine('The list'));
 
@@ -15,7 +14,8 @@ const list = z.string().max(3000, 'Too long for a list of addresses').check(sing
  * per type; an empty list goes back to NOTIFY_<TYPE> or the company's address. Each changed type
  * is audited with its old and new list, in the transaction that changes it.
  */
-export const routingForm = defineForm({
+export const routingForm = defineStaffForm({
+  role: 'admin',
   schema: z.strictObject(
     Object.fromEntries(enquiryTypes.map((type) => [type, list])) as Record<
       (typeof enquiryTypes)[number],
@@ -23,8 +23,7 @@ export const routingForm = defineForm({
     >,
   ),
   keep: [...enquiryTypes],
-  async work(values, { cookies }) {
-    const session = await staffMember(cookies, 'admin');
+  async work(values, { actor }) {
     const lists = enquiryTypes.map((type) => ({ type, parsed: parseRecipients(values[type]) }));
     const fieldErrors = Object.fromEntries(
       lists.flatMap(({ type, parsed }) => ('error' in parsed ? [[type, [parsed.error]]] : [])),
@@ -33,8 +32,7 @@ export const routingForm = defineForm({
       throw new HttpError(422, 'Some lists need attention.', fieldErrors);
     let changed = 0;
     for (const { type, parsed } of lists)
-      if ('recipients' in parsed && (await setRoute(actorOf(session), type, parsed.recipients)))
-        changed += 1;
+      if ('recipients' in parsed && (await setRoute(actor, type, parsed.recipients))) changed += 1;
     return {
       status: 'done',
       message: changed === 0 ? 'Nothing changed.' : 'Saved. New enquiries notify these addresses.',

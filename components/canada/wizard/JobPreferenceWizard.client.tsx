@@ -10,7 +10,8 @@ import {
   useState,
   type FormEvent,
 } from 'react';
-import { ErrorSummary } from '@/components/forms/ErrorSummary.client';
+import { FormSummary } from '@/components/forms/FormSummary.client';
+import { initialFormState, type FormState } from '@/lib/forms/state';
 import { hasAnswers, jobListHref, type JobAnswers } from '@/lib/jobs/job-answers';
 import {
   initialWizardState,
@@ -99,10 +100,17 @@ function Wizard({
 
   const step = wizardSteps[state.step]!;
   const last = state.step === stepCount - 1;
-  const summary = Object.entries(state.errors).map(([field, message]) => ({
-    fieldId: `${idPrefix}-${field}`,
-    message: message ?? '',
-  }));
+  // The step's problems, drawn by the site's one error summary as a refusal would be.
+  const errors = Object.entries(state.errors).filter(([, message]) => message);
+  const summary: FormState =
+    errors.length && failedSubmits
+      ? {
+          status: 'refused',
+          message: 'Some fields need attention.',
+          fieldErrors: Object.fromEntries(errors.map(([field, message]) => [field, [message!]])),
+          attempt: failedSubmits,
+        }
+      : initialFormState;
 
   return (
     <form
@@ -144,7 +152,7 @@ function Wizard({
         )}
         {step.heading}
       </h3>
-      <ErrorSummary items={summary} focusKey={failedSubmits} />
+      <FormSummary state={summary} idPrefix={idPrefix} fields={errors.map(([field]) => field)} />
       <WizardStepFields
         step={state.step}
         answers={state.answers}

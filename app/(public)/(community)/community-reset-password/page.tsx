@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
 import { NewPasswordForm } from '@/components/community/NewPasswordForm.client';
 import { PortalPage } from '@/components/community/PortalPage';
-import { ResetRequestForm } from '@/components/community/ResetRequestForm.client';
+import { ActionForm } from '@/components/forms/ActionForm.client';
 import { chooseNewPassword, requestReset } from '../actions';
 
 export const metadata: Metadata = {
@@ -46,7 +46,25 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password. The link works once, within one hour."
       aside={aside}
     >
-      <ResetRequestForm action={requestReset} permalink="/community-reset-password" />
+      <ActionForm
+        action={requestReset}
+        idPrefix="reset"
+        permalink="/community-reset-password"
+        submitLabel="Send reset link"
+        pendingLabel="Sending..."
+        fields={[
+          {
+            kind: 'text',
+            name: 'email',
+            label: 'E-mail',
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'email',
+            placeholder: 'Email id',
+            maxLength: 254,
+          },
+        ]}
+      />
     </PortalPage>
   );
 }

@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import styled from 'styled-components';
 import { ChangePasswordForm } from '@/components/community/ChangePasswordForm.client';
-import { DeleteAccountForm } from '@/components/community/DeleteAccountForm.client';
 import { MemberEnquiries } from '@/components/community/MemberEnquiries';
+import { ActionForm } from '@/components/forms/ActionForm.client';
 import { PortalPage } from '@/components/community/PortalPage';
 import { SignOutForm } from '@/components/community/SignOutForm.client';
 import { Address } from '@/components/ui/Address';
@@ -108,7 +108,24 @@ export default async function CommunityPage() {
           <h2 id="password">Change your password</h2>
           <ChangePasswordForm action={changePassword} permalink="/community" />
           <h2 id="delete">Delete your account</h2>
-          <DeleteAccountForm action={deleteAccount} permalink="/community" />
+          <ActionForm
+            action={deleteAccount}
+            idPrefix="delete"
+            permalink="/community"
+            submitLabel="Delete my account"
+            pendingLabel="Deleting..."
+            tone="danger"
+            fields={[
+              {
+                kind: 'text',
+                name: 'currentPassword',
+                label: 'Your password',
+                type: 'password',
+                autoComplete: 'current-password',
+                hint: 'Your account, your sessions and every enquiry and CV you sent while signed in are deleted for good.',
+              },
+            ]}
+          />
         </>
       )}
     </PortalPage>

@@ -1,7 +1,7 @@
 import { heldAbout } from '@/lib/db/queries/access';
 import { HttpError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
-import { requireStaff } from '@/lib/http/staff-guard';
+import { requireStaff } from '@/lib/staff/guard';
 import { accessArchive } from '@/lib/staff/access-archive';
 import { accessRequest } from '@/lib/validation/staff-inbox';
 

@@ -3,7 +3,7 @@ import { recordAudit } from '@/lib/db/queries/audit';
 import { exportBatches, type ExportRow } from '@/lib/db/queries/inbox';
 import { HttpError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
-import { requireStaff } from '@/lib/http/staff-guard';
+import { requireStaff } from '@/lib/staff/guard';
 import { parseInboxQuery } from '@/lib/validation/staff-inbox';
 
 const HEADER = [

@@ -2,7 +2,7 @@ import { recordAudit } from '@/lib/db/queries/audit';
 import { cvBytes, findCvFile } from '@/lib/db/queries/cv';
 import { HttpError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
-import { requireStaff } from '@/lib/http/staff-guard';
+import { requireStaff } from '@/lib/staff/guard';
 import { attachmentDisposition, enquiryId } from '@/lib/validation/staff-inbox';
 
 type Context = { params: Promise<{ id: string }> };
