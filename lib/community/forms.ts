@@ -33,7 +33,6 @@ import { CHECK_INBOX, registerMember } from './register';
  * HttpErrors; what a form may give back is listed in `keep`, never a password.
  */
 
-
 export const loginForm = defineForm({
   schema: loginSchema,
   keep: ['email'],

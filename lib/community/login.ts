@@ -25,7 +25,7 @@ export type SignedIn = {
  * e-mails and wrong passwords get the same answer after the same work.
  */
 export async function signIn(values: LoginValues, address: string): Promise<SignedIn> {
-  const email = values.email.toLowerCase();
+  const { email } = values;
   const account = limits.loginByAccount(email);
   await consume(limits.loginByAddress(address));
   await consume(account);

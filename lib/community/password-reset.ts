@@ -34,10 +34,10 @@ export const RESET_LINK_DEAD =
  * URL, never the request's Host header.
  */
 export async function requestPasswordReset(email: string, address: string): Promise<void> {
-  const normalised = email.toLowerCase();
+  // The address comes lower-cased from the form's schema (lib/validation/fields.ts).
   await consume(limits.resetByAddress(address));
-  await consume(limits.resetByAccount(normalised));
-  sendResetLink(normalised).catch((error: unknown) =>
+  await consume(limits.resetByAccount(email));
+  sendResetLink(email).catch((error: unknown) =>
     log.error({ err: error }, 'password reset link not sent'),
   );
 }

@@ -46,7 +46,7 @@ export type Registered =
 
 export async function registerMember(values: RegisterValues): Promise<Registered> {
   const { country, state, city } = resolveLocation(values);
-  const email = values.email.toLowerCase();
+  const { email } = values;
   const phone = normalisePhone(values.phone, values.phoneCountry);
 
   if (env().COMMUNITY_API_URL) {

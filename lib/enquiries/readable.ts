@@ -49,7 +49,10 @@ const values: Record<string, (value: string) => string> = {
 
 /** "cvLink" -> "Cv link": a field this list does not know, still readable. */
 const spelled = (key: string) => {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

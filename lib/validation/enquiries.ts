@@ -54,15 +54,15 @@ const slugOf = (message: string) =>
     );
 
 const name = required('Your name', 'Enter your name', 120, 'Name must be at most 120 characters');
-const email = z
-  .string({ error: 'Enter your e-mail address' })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'Enter your e-mail address', abort: true }),
-    z.maxLength(254, { error: 'E-mail address must be at most 254 characters' }),
-    z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
-    singleLine('Your e-mail address'),
-  );
+const email = z.string({ error: 'Enter your e-mail address' }).check(
+  z.trim(),
+  // Kept and compared lower-cased everywhere (the inbox's search, erasure, withdrawal).
+  z.toLowerCase(),
+  z.minLength(1, { error: 'Enter your e-mail address', abort: true }),
+  z.maxLength(254, { error: 'E-mail address must be at most 254 characters' }),
+  z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
+  singleLine('Your e-mail address'),
+);
 /** Loose on purpose: any international format with 6 to 20 digits. */
 const phonePattern = /^\+?[\d\s().-]{6,30}$/;
 const phoneMessage = 'Enter a phone number with 6 to 20 digits, like +234 803 123 4567';

@@ -6,9 +6,12 @@ import { singleLine, withoutControlCharacters } from './characters';
  * to the browser, and the mini API keeps the registration page inside its JavaScript budget.
  */
 
+/** An address as every part of the site keeps and compares it: trimmed and lower-cased here. */
 export const emailField = z
   .string({ error: 'Enter a valid e-mail address, like name@example.com' })
   .check(
+    z.trim(),
+    z.toLowerCase(),
     z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
     z.maxLength(254, { error: 'E-mail address must be at most 254 characters' }),
     singleLine('Your e-mail address'),

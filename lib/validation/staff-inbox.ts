@@ -143,7 +143,10 @@ export function attachmentDisposition(name: string): string {
 
 /** The team page's forms (admins): who a change is about, and an invitation. */
 export const teamMember = z.object({
-  email: z.email('No such colleague').max(254),
+  email: z
+    .email('No such colleague')
+    .max(254)
+    .transform((value) => value.toLowerCase()),
 });
 export const invitation = z.object({
   name: z

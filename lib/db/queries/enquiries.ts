@@ -46,7 +46,7 @@ export async function insertEnquiry({
         attachmentType: attachment?.type ?? null,
         attachment: attachment?.data ?? null,
         submissionKey: submissionKey ?? null,
-        email: email?.toLowerCase() ?? null,
+        email: email ?? null,
         memberId: memberId ?? null,
         ...(spamReason ? { status: 'spam' as const, spamReason } : {}),
       })
