@@ -10,6 +10,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { openDatabaseAtStart, refuseStartWithoutEdge } = await import('./lib/db/start');
   refuseStartWithoutEdge();
+  // An existing embedded database is backed up before migrations it has not had.
+  const { setMigrationHooks } = await import('./lib/db/client');
+  const { preMigrationBackup } = await import('./lib/backup/pre-migration');
+  setMigrationHooks(preMigrationBackup);
   // Not awaited: Next holds every request until register() returns, and the code the first
   // requests need can load while the database opens. Each query waits for the open database;
   // a database that cannot open still ends the process with the reason.

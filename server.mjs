@@ -17,7 +17,7 @@ import { buildPolicies } from './lib/csp/build-output.mjs';
 import { STATIC_POLICY_HEADER } from './lib/csp/policy.mjs';
 import { clientAddressOf, trustedProxies } from './server/client-address.mjs';
 import { addCompileHints } from './server/compile-hints.mjs';
-import { formOpenedCookie, formTimeKey } from './server/form-time.mjs';
+import { formOpenedCookie, formTimeKey } from './lib/enquiries/form-time.mjs';
 import { requireBodyRate, serverLimits } from './server/limits.mjs';
 import { isPagePost, pagePostRefusal } from './server/page-posts.mjs';
 

@@ -1,41 +1,17 @@
 import 'server-only';
-import { lt, sql } from 'drizzle-orm';
-import { database } from '@/lib/db/client';
-import { recordAudit } from '@/lib/db/queries/audit';
+import { eraseEnquiriesBefore, type RetentionRun } from '@/lib/db/queries/housekeeping';
 import { pruneSentMail } from '@/lib/db/queries/outbox';
-import { enquiries } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-/** Arbitrary constant shared by every instance: one retention run at a time on PostgreSQL. */
-const RETENTION_LOCK_ID = 7_583_813;
 
-export type RetentionRun = { olderThan: string; count: number } | { skipped: true };
+export type { RetentionRun };
 
-/**
- * Erases enquiries older than ENQUIRY_RETENTION_DAYS, with their CVs, notes and outbox rows
- * (foreign keys cascade), and records the run in the audit log in the same transaction, so an
- * erasure is never unrecorded. The transaction-scoped advisory lock lets one instance run while
- * the others skip; the delete would be harmless twice, the audit entry would not.
- */
-export async function eraseExpiredEnquiries(now = new Date()): Promise<RetentionRun> {
-  const cutoff = new Date(now.getTime() - env().ENQUIRY_RETENTION_DAYS * DAY_MS);
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`,
-    );
-    if (!lock.rows[0]?.locked) return { skipped: true } as const;
-    const erased = await tx
-      .delete(enquiries)
-      .where(lt(enquiries.createdAt, cutoff))
-      .returning({ id: enquiries.id });
-    const run = { olderThan: cutoff.toISOString(), count: erased.length };
-    await recordAudit('automatic', { action: 'erase', subjectType: 'list', detail: run }, tx);
-    return run;
-  });
+/** Erases enquiries older than ENQUIRY_RETENTION_DAYS, recorded in the audit log. */
+export function eraseExpiredEnquiries(now = new Date()): Promise<RetentionRun> {
+  return eraseEnquiriesBefore(new Date(now.getTime() - env().ENQUIRY_RETENTION_DAYS * DAY_MS));
 }
 
 const slot = Symbol.for('deltacrest.retention.timer');

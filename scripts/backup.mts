@@ -27,11 +27,11 @@ async function run(): Promise<[Summary, string]> {
     const summary = await withRetention(() =>
       backupPostgres({ url: DATABASE_URL, backupDir: BACKUP_DIR }),
     );
-    const { database, closeDatabase } = await import('@/lib/db/client');
+    const { closeDatabase } = await import('@/lib/db/client');
     const { recordBackup } = await import('@/lib/db/queries/restore');
     const { operator } = await import('@/lib/operator');
     try {
-      await recordBackup(await database(), operator(), summary, 'command');
+      await recordBackup(operator(), summary, 'command');
     } finally {
       await closeDatabase();
     }

@@ -15,7 +15,7 @@
 //         [--server-log /tmp/portal-server.log]
 // It exits 1 when any answer was not accepted.
 import { parseArgs } from 'node:util';
-import { logFileLines, waitForMailedLink } from '../e2e/support/mail-log.mjs';
+import { logFileLines, waitForMailedLink } from './mail-log.mjs';
 import { accepted, readPageForm } from './bench/page-form.mjs';
 
 const { values: options, positionals } = parseArgs({

@@ -40,6 +40,10 @@ const { DataFolderInUse } = await import('@/lib/db/lock');
 const { askServer, ControlUnavailable } = await import('@/lib/control/client');
 const { controlSocketIn } = await import('@/lib/control/protocol');
 const { runStaffCommand } = await import('@/lib/staff/command');
+// Opened here (no server runs on it), an existing database is backed up before new migrations.
+const { setMigrationHooks } = await import('@/lib/db/client');
+const { preMigrationBackup } = await import('@/lib/backup/pre-migration');
+setMigrationHooks(preMigrationBackup);
 
 const request = {
   command: command as 'add' | 'link' | 'disable' | 'enable' | 'remove' | 'list',

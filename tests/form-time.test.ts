@@ -6,11 +6,11 @@ import {
   isEnquiryPage,
   openedAt,
   signOpened,
-} from '@/server/form-time.mjs';
+} from '@/lib/enquiries/form-time.mjs';
 
 const key = 'a key of the edge, made at its start';
 
-describe('the signed time an enquiry page was opened (server/form-time.mjs)', () => {
+describe('the signed time an enquiry page was opened (lib/enquiries/form-time.mjs)', () => {
   it('is set on a GET of the four enquiry page families only', () => {
     for (const path of [
       '/contact-us',

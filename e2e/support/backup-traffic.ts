@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { paddedPdf } from '../../scripts/bench/slow-pdfs.mjs';
-import { waitForMailedLink } from './mail-log.mjs';
+import { waitForMailedLink } from '../../scripts/mail-log.mjs';
 import { fetchPageForm, pageFormPoster } from './page-forms';
 import { referenceIn } from './site-forms';
 import type { ServerProcess } from './server-process';

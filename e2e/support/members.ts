@@ -5,7 +5,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { logFileLines, waitForMailedLink } from './mail-log.mjs';
+import { logFileLines, waitForMailedLink } from '../../scripts/mail-log.mjs';
 import { postPageForm } from './page-forms';
 
 const port = process.env.E2E_PORT ?? '3210';

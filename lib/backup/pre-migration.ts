@@ -5,6 +5,9 @@ import type { WrittenBackup } from './backup-file';
 import { backupEmbedded } from './embedded-backup';
 import { pendingMigrations } from './pending-migrations';
 import type { Sql } from './pglite-snapshot';
+import type { Database } from '@/lib/db/client';
+import type { MigrationHooks } from '@/lib/db/pglite';
+import { recordBackup } from '@/lib/db/queries/restore';
 
 /**
  * Before an existing embedded database gets migrations it has not had, a backup of it as it was
@@ -35,3 +38,16 @@ export async function backupBeforeMigrations(
     );
   }
 }
+
+/**
+ * The embedded database's opener's hooks (lib/db/pglite.ts): the backup before pending
+ * migrations, and once migrated, its entry in the audit log. Set by whoever starts the site or
+ * an operator's command (setMigrationHooks); a restore and the tests open without them.
+ */
+export const preMigrationBackup: MigrationHooks<WrittenBackup | null> = {
+  before: backupBeforeMigrations,
+  after: async (db, written) => {
+    if (written)
+      await recordBackup('automatic', written, 'pre-migration', db as unknown as Database);
+  },
+};

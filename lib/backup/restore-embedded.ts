@@ -104,9 +104,7 @@ async function openAndFinish(
   staffBefore: StaffState[] | null,
 ) {
   const { openPglite } = await import('@/lib/db/pglite');
-  const { db, close } = await openPglite(staging, migrationsFolder, {
-    backupBeforeMigrating: false,
-  });
+  const { db, close } = await openPglite(staging, migrationsFolder);
   try {
     const finished = await finishRestore(db as unknown as Database, operator(), {
       file: path.basename(file),

@@ -43,7 +43,7 @@ export async function backupStoppedFolder({
         dataDir,
         backupDir,
       });
-      await recordBackup(drizzle(client) as unknown as Database, operator(), written, 'command');
+      await recordBackup(operator(), written, 'command', drizzle(client) as unknown as Database);
       return written;
     } finally {
       await client.close();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { database } from '@/lib/db/client';
+import { siteSql } from '@/lib/db/queries/housekeeping';
 import type { AuditActor } from '@/lib/db/queries/audit';
 import { recordBackup } from '@/lib/db/queries/restore';
 import { env } from '@/lib/env';
@@ -21,12 +21,6 @@ export type BackupSummary = {
 /** One backup at a time per process, kept on globalThis for the reason lib/db/client.ts gives. */
 const slot = Symbol.for('deltacrest.backup.queue');
 const holder = globalThis as typeof globalThis & { [slot]?: Promise<unknown> };
-
-/** The site's own database session: statements queue behind the site's transactions. */
-async function siteSql(): Promise<Sql> {
-  const { $client: client } = (await database()) as unknown as { $client: { query: Sql } };
-  return (text, params) => client.query(text, params);
-}
 
 /**
  * `take` writes one backup; then the retention of BACKUP_KEEP and ENQUIRY_RETENTION_DAYS runs.
@@ -55,12 +49,12 @@ export async function withRetention(
 
 async function backupNow(actor: AuditActor, reason: string): Promise<BackupSummary> {
   const { DATA_DIR, BACKUP_DIR } = env();
-  const sql = await siteSql();
+  const sql: Sql = await siteSql();
   const summary = await withRetention(() =>
     backupEmbedded(sql, { dataDir: DATA_DIR, backupDir: BACKUP_DIR }),
   );
   log.info(summary, 'backup written');
-  await recordBackup(await database(), actor, summary, reason);
+  await recordBackup(actor, summary, reason);
   return summary;
 }
 

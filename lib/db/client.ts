@@ -4,6 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { env } from '@/lib/env';
 import * as schema from './schema';
 import { log } from '@/lib/log';
+import type { MigrationHooks } from './pglite';
 
 /**
  * One database per process, opened on first use and shared by every request: PGlite in DATA_DIR
@@ -42,11 +43,25 @@ export async function closeDatabase(): Promise<void> {
   if (current) await (await current).close();
 }
 
+const hooksSlot = Symbol.for('deltacrest.database.migrationHooks');
+const hooksHolder = globalThis as typeof globalThis & { [hooksSlot]?: MigrationHooks };
+
+/**
+ * What opening the embedded database does around pending migrations (a backup first, for one),
+ * set by who starts the site before the first query (instrumentation.ts, the operator's scripts);
+ * the database layer imports none of it.
+ */
+export function setMigrationHooks<Before>(hooks: MigrationHooks<Before>): void {
+  hooksHolder[hooksSlot] = hooks as MigrationHooks;
+}
+
 async function open(): Promise<Handle> {
   const { DATABASE_URL, DATA_DIR } = env();
   if (DATABASE_URL) return openPostgres(DATABASE_URL);
   const { openPglite } = await import('./pglite');
-  const { db, close } = await openPglite(path.resolve(DATA_DIR), migrationsFolder);
+  const { db, close } = await openPglite(path.resolve(DATA_DIR), migrationsFolder, {
+    hooks: hooksHolder[hooksSlot],
+  });
   return { db: db as unknown as Database, close };
 }
 

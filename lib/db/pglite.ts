@@ -3,7 +3,6 @@ import { databaseFolderIn, lockFileIn } from './data-folder';
 import { acquireLock } from './lock';
 import { ensureDatabaseFolder } from './pglite-folder';
 import { makePrivate, privateDataFolder } from './private-folder';
-import type { Database } from './client';
 import * as schema from './schema';
 
 /**
@@ -30,14 +29,26 @@ const byteaCodecs = {
   parsers: { [BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
 };
 
+type Sql = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 /**
- * `backupBeforeMigrating`: an existing database with migrations pending is backed up first
- * (lib/backup/pre-migration.ts). A restore turns it off: its backup file is that copy already.
+ * What the opener of an existing database does around its migrations; the database layer knows
+ * none of it. The site (instrumentation.ts) and the operator's scripts pass a backup before
+ * pending migrations and its audit entry after (lib/backup/pre-migration.ts); a restore and the
+ * tests pass nothing (a restore's file is that copy already).
  */
-export async function openPglite(
+export type MigrationHooks<Before = unknown> = {
+  before?: (sql: Sql, dataDir: string, migrationsFolder: string) => Promise<Before>;
+  after?: (db: Awaited<ReturnType<typeof drizzleOf>>, before: Before) => Promise<void>;
+};
+
+const drizzleOf = (client: import('@electric-sql/pglite').PGlite) =>
+  import('drizzle-orm/pglite').then(({ drizzle }) => drizzle(client, { schema }));
+
+export async function openPglite<Before = unknown>(
   dataDir: string,
   migrationsFolder: string,
-  { backupBeforeMigrating = true } = {},
+  { hooks = {} }: { hooks?: MigrationHooks<Before> } = {},
 ) {
   privateDataFolder(dataDir);
   const releaseLock = acquireLock(lockFileIn(dataDir));
@@ -45,25 +56,20 @@ export async function openPglite(
     const folder = databaseFolderIn(dataDir);
     const state = await ensureDatabaseFolder(folder);
     const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create(folder, { ...MEMORY, ...byteaCodecs });
-    const db = drizzle(client, { schema });
+    const db = await drizzleOf(client);
+    const existing = state === 'existing';
     const before =
-      state === 'existing' && backupBeforeMigrating
-        ? await (
-            await import('@/lib/backup/pre-migration')
-          ).backupBeforeMigrations(
+      existing && hooks.before
+        ? await hooks.before(
             (text, params) => client.query(text, params),
             dataDir,
             migrationsFolder,
           )
-        : null;
+        : undefined;
     await migrate(db, { migrationsFolder });
-    if (before) {
-      const { recordBackup } = await import('./queries/restore');
-      await recordBackup(db as unknown as Database, 'automatic', before, 'pre-migration');
-    }
+    if (existing && hooks.after) await hooks.after(db, before as Before);
     // PGlite's set-up (or the template's copy) leaves its files open to all, and it sets the
     // mode of some files it writes itself (pg_internal.init 0644) whatever the umask says.
     makePrivate(folder);

@@ -11,6 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  enquiryStatuses,
+  enquiryTypes,
+  type EnquiryStatus,
+  type EnquiryType,
+} from '../validation/enquiry-rules';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -171,19 +177,9 @@ export const staffSessions = pgTable(
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );
 
-export const enquiryTypes = ['study', 'job-application', 'business', 'contact'] as const;
-export type EnquiryType = (typeof enquiryTypes)[number];
-
-/** New → In review → Replied → Closed, or Spam; Withdrawn is the member's own choice. */
-export const enquiryStatuses = [
-  'new',
-  'in-review',
-  'replied',
-  'closed',
-  'spam',
-  'withdrawn',
-] as const;
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
+// The kinds and statuses are the forms' and the back office's words too: they live with the
+// validation the browser shares (lib/validation/enquiry-rules.ts), which imports no database code.
+export { enquiryStatuses, enquiryTypes, type EnquiryStatus, type EnquiryType };
 
 export const enquiries = pgTable(
   'enquiries',

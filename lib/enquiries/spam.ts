@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import type { CookieJar } from '@/lib/http/cookies';
 import type { Enquiry } from '@/lib/validation/enquiries';
 import { SPAM_TRAP_FIELD } from '@/lib/validation/enquiry-rules';
-import { existingFormTimeKey, FORM_OPENED_COOKIE, openedAt } from '@/server/form-time.mjs';
+import { existingFormTimeKey, FORM_OPENED_COOKIE, openedAt } from '@/lib/enquiries/form-time.mjs';
 
 /** More links than this in what a visitor wrote reads as an advertisement, not an enquiry. */
 const MAX_LINKS = 2;
@@ -23,7 +23,7 @@ export const NO_OPENING_TIME =
  * filled; the form came back sooner after its page opened than a person can fill it in
  * (SPAM_MIN_SECONDS), or without a time its page was opened at all (a script that never loaded
  * the page, or replays a day-old cookie: the time is known through the edge's signed cookie,
- * server/form-time.mjs); or the text reads as an advertisement. A suspected message is kept
+ * lib/enquiries/form-time.mjs); or the text reads as an advertisement. A suspected message is kept
  * (as Spam, with this reason, its mail held), never refused: a person wrongly suspected loses
  * nothing, and the bot learns nothing from the answer. Without the edge (`next dev`, tests of
  * the forms alone) there is no key and no time rule.

@@ -1,8 +1,22 @@
 /**
- * The enquiry rules that cost no JavaScript worth counting: limits, messages and the reading of
- * a form's fields. The forms import these eagerly and load the zod schema (enquiries.ts) only
+ * The enquiry rules that cost no JavaScript worth counting: the kinds and statuses of an enquiry,
+ * limits and messages. The forms import these eagerly and load the zod schema (enquiries.ts) only
  * when a visitor starts to fill one in, which keeps the study form inside its page's budget.
  */
+
+export const enquiryTypes = ['study', 'job-application', 'business', 'contact'] as const;
+export type EnquiryType = (typeof enquiryTypes)[number];
+
+/** New → In review → Replied → Closed, or Spam; Withdrawn is the member's own choice. */
+export const enquiryStatuses = [
+  'new',
+  'in-review',
+  'replied',
+  'closed',
+  'spam',
+  'withdrawn',
+] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_ACCEPT =

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { enquiryStatuses, enquiryTypes } from '@/lib/db/schema';
+import { enquiryStatuses, enquiryTypes } from './enquiry-rules';
 import { multiLine, singleLine } from './characters';
 
 /**

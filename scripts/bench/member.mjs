@@ -3,7 +3,7 @@
 // answers "Check your inbox" and mails a link; without SMTP the server logs it, and the member
 // opens it and posts the password in its form, which signs them in (a 303). A provider that
 // signs members in at registration (COMMUNITY_API_URL) answers the registration with a 303.
-import { logFileLines, waitForMailedLink } from '../../e2e/support/mail-log.mjs';
+import { logFileLines, waitForMailedLink } from '../mail-log.mjs';
 import { accepted, readPageForm } from './page-form.mjs';
 
 /** The registration page, whose form the scenarios post (load.mjs, mixed-load.mjs). */

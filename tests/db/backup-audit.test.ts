@@ -29,7 +29,7 @@ async function inFolder<T>(
   dataDir: string,
   work: (db: Awaited<ReturnType<typeof openPglite>>['db']) => Promise<T>,
 ): Promise<T> {
-  const { db, close } = await openPglite(dataDir, migrations, { backupBeforeMigrating: false });
+  const { db, close } = await openPglite(dataDir, migrations);
   try {
     return await work(db);
   } finally {

@@ -25,6 +25,7 @@ import { listBackups } from '@/lib/backup/backup-list';
 import { ARCHIVE_ROOT, MANIFEST, pgliteSnapshot, type Sql } from '@/lib/backup/pglite-snapshot';
 import { bufferEntry, folderEntry, tarEnd } from '@/lib/backup/tar';
 import { pendingAfter } from '@/lib/backup/pending-migrations';
+import { preMigrationBackup } from '@/lib/backup/pre-migration';
 import { restoreEmbedded } from '@/lib/backup/restore-embedded';
 import { takeBackup } from '@/lib/backup/take-backup';
 import { closeDatabase, database } from '@/lib/db/client';
@@ -226,17 +227,19 @@ let cleanup: () => Promise<void>;
     const snapshots = async () =>
       (await listBackups(backupDir)).filter((backup) => backup.reason === 'pre-migration');
 
-    const first = await openPglite(dataDir, migrations);
+    // As the site opens it (instrumentation.ts): with the backup before pending migrations.
+    const hooks = { hooks: preMigrationBackup };
+    const first = await openPglite(dataDir, migrations, hooks);
     await first.close();
     expect(await snapshots()).toHaveLength(0);
 
-    const migrating = await openPglite(dataDir, newer);
+    const migrating = await openPglite(dataDir, newer, hooks);
     await migrating.db.execute(sql`select * from backup_marker`);
     await migrating.close();
     const [snapshot] = await snapshots();
     expect(snapshot?.name).toMatch(/-pre-migration\.tar$/);
 
-    const again = await openPglite(dataDir, newer);
+    const again = await openPglite(dataDir, newer, hooks);
     await again.close();
     expect(await snapshots()).toHaveLength(1);
 

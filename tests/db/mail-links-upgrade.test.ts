@@ -35,9 +35,7 @@ function migrationsBefore(tag: string): string {
 
 test('waiting mail written with a token loses it at the upgrade, and the old token dies', async () => {
   const dataDir = path.join(work, 'data');
-  const old = await openPglite(dataDir, migrationsBefore('0008_single_use_links'), {
-    backupBeforeMigrating: false,
-  });
+  const old = await openPglite(dataDir, migrationsBefore('0008_single_use_links'));
   const query = queryOf(old.db);
   const token = 'a'.repeat(43);
   const link = `https://www.deltacrest.example/community-reset-password?token=${token}`;
@@ -63,9 +61,7 @@ test('waiting mail written with a token loses it at the upgrade, and the old tok
   );
   await old.close();
 
-  const upgraded = await openPglite(dataDir, path.join(process.cwd(), 'drizzle'), {
-    backupBeforeMigrating: false,
-  });
+  const upgraded = await openPglite(dataDir, path.join(process.cwd(), 'drizzle'));
   const after = queryOf(upgraded.db);
   const rows = (await after(`select * from outbox order by "to"`)).rows;
   expect(rows[0]).toMatchObject({

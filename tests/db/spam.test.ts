@@ -15,7 +15,7 @@ import { stopMailWorker, wakeMailWorker } from '@/lib/mail-worker';
 import { statusForm } from '@/lib/staff/inbox-forms';
 import { replyForm } from '@/lib/staff/reply-forms';
 import { enquiryReference, SPAM_TRAP_FIELD } from '@/lib/validation/enquiry-rules';
-import { FORM_OPENED_COOKIE, formTimeKey, signOpened } from '@/server/form-time.mjs';
+import { FORM_OPENED_COOKIE, formTimeKey, signOpened } from '@/lib/enquiries/form-time.mjs';
 import { useTestDatabase } from '../support/database';
 import { startSmtp } from '../support/smtp';
 import { done, refused, submit, TestJar } from '../support/forms';

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { database } from '@/lib/db/client';
+import { databaseAnswers } from '@/lib/db/queries/housekeeping';
 import { HttpError } from '@/lib/http/errors';
 import { json, route } from '@/lib/http/route';
 
@@ -14,13 +13,7 @@ const TIMEOUT_MS = 3000;
 
 export const GET = route(async () => {
   try {
-    const db = await database();
-    await Promise.race([
-      db.execute(sql`select 1`),
-      new Promise((_, reject) =>
-        setTimeout(() => reject(new Error('no answer in time')), TIMEOUT_MS).unref(),
-      ),
-    ]);
+    await databaseAnswers(TIMEOUT_MS);
   } catch (error) {
     console.error('[health] the database does not answer:', (error as Error).message);
     throw new HttpError(503, 'The database is not answering.', undefined, {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sessions, staff, staffSessions } from '../schema';
 import { recordAudit, type AuditActor } from './audit';
-import type { Database } from '../client';
+import { database, type Database } from '../client';
 
 /** A database a backup or restore holds open itself: the server's, or one opened for the task. */
 type Handle = Pick<Database, 'select' | 'delete' | 'insert'>;
@@ -68,12 +68,15 @@ export async function finishRestore(
   return { staffChanged, sessionsEnded };
 }
 
-/** A backup in the audit log of the database it copied (after the copy, so not in it). */
+/**
+ * A backup in the audit log of the database it copied (after the copy, so not in it): the site's
+ * own, or `db`, one opened for the task.
+ */
 export async function recordBackup(
-  db: Pick<Database, 'insert'>,
   actor: AuditActor,
   written: { file: string; bytes: number; sha256: string },
   reason: string,
+  db?: Pick<Database, 'insert'>,
 ): Promise<void> {
   await recordAudit(
     actor,
@@ -83,6 +86,6 @@ export async function recordBackup(
       subjectId: written.file.split(/[\\/]/).pop(),
       detail: { reason, bytes: written.bytes, sha256: written.sha256 },
     },
-    db,
+    db ?? (await database()),
   );
 }

@@ -6,8 +6,7 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
   title: 'Our Solutions',
-  description:
-    `${services.length} oil, gas and energy services from one contractor: construction, pipelines, manpower, procurement, chemicals, consultancy, marine, oilfield operations support and more.`,
+  description: `${services.length} oil, gas and energy services from one contractor: construction, pipelines, manpower, procurement, chemicals, consultancy, marine and oilfield support.`,
   path: '/services',
 });
 
