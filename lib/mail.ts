@@ -1,5 +1,6 @@
 import 'server-only';
-import { enqueueMail, type OutgoingMail } from '@/lib/db/queries/outbox';
+import { insertMail, type OutgoingMail } from '@/lib/db/queries/outbox';
+import { log } from '@/lib/log';
 import { wakeMailWorker } from '@/lib/mail-worker';
 
 /**
@@ -16,7 +17,17 @@ export type Mail = Pick<
  * over SMTP_URL, or without SMTP writes it to the server log (README: "Mail without SMTP").
  * Resolves once the mail is stored, never waiting for delivery.
  */
-export async function sendMail(mail: Mail): Promise<void> {
-  await enqueueMail([mail]);
+export async function queueMail(mail: Mail): Promise<void> {
+  await insertMail([mail]);
   wakeMailWorker();
+}
+
+/**
+ * The same, not awaited: the answer never waits for it (its timing would tell which branch ran,
+ * say whether an address has an account), and a failure is logged, never shown to the visitor.
+ */
+export function queueMailInBackground(mail: Mail, what: string): void {
+  void queueMail(mail).catch((error: unknown) =>
+    log.error({ err: error }, `${what} mail not sent`),
+  );
 }

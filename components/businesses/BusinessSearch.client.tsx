@@ -22,56 +22,49 @@ type Props = {
   locations: string[];
 };
 
-/** The query string of a set of filters, without its `?`, as URLSearchParams writes it. */
-const queryOf = (filters: BusinessFilters) => filtersToSearch(filters).replace(/^\?/, '');
+/** Puts a search in the page's address; Next's router follows (useSearchParams reads it back). */
+function go(filters: BusinessFilters, history: 'push' | 'replace') {
+  const address = `${window.location.pathname}${filtersToSearch(filters)}`;
+  if (history === 'push') window.history.pushState(null, '', address);
+  else window.history.replaceState(null, '', address);
+}
 
 /**
- * The business search: a GET form whose state is the page's URL. Without JavaScript the server
- * filters on submit; with it the list follows every change at once and the URL is kept in step
- * through the router (typing replaces the history entry, a choice or a submit adds one), so Back
- * (from a listing too), a reload and a shared link all show the search the URL names.
+ * The business search: a GET form whose state is the page's URL, read with useSearchParams as
+ * the job list reads its answers. Without JavaScript the server filters on submit; with it the
+ * list follows every change at once: a choice or a submit adds a history entry, typing replaces
+ * it, so Back (from a listing too), a reload and a shared link all show the search the URL names.
+ * Only the words being typed run ahead of the URL, until it has caught up with them.
  */
 export function BusinessSearch({ businesses, categories, locations }: Props) {
   const params = useSearchParams();
-  const choices = { categories, locations };
-  const [filters, setFilters] = useState(() => readFilters(params, choices));
-  // The URL changed under the form (Back, Forward): show its search. A change the form made
-  // itself leaves the URL equal to what the form holds, spaces being typed included.
-  const url = params.toString();
-  const [seen, setSeen] = useState(url);
-  if (url !== seen) {
-    setSeen(url);
-    if (url !== queryOf(filters)) setFilters(readFilters(params, choices));
-  }
+  const fromUrl = readFilters(params, { categories, locations });
+  const [typing, setTyping] = useState<string | null>(null);
+  if (typing !== null && typing === fromUrl.q) setTyping(null);
+  const filters = { ...fromUrl, q: typing ?? fromUrl.q };
   const chooseBusiness = useAppStore((state) => state.chooseBusiness);
   const id = useId();
   const results = searchBusinesses(businesses, filters);
   const described = describeFilters(filters);
 
-  const formRef = useRef<HTMLFormElement>(null);
   // What a visitor typed or chose before the page could respond is kept, not reset.
-  const rendered = useRef(url);
+  const formRef = useRef<HTMLFormElement>(null);
+  const rendered = useRef(filtersToSearch(fromUrl));
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const entries = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
     const typed = readFilters(Object.fromEntries(entries), { categories, locations });
-    if (queryOf(typed) !== rendered.current) {
-      setFilters(typed);
-      window.history.replaceState(null, '', `${window.location.pathname}${filtersToSearch(typed)}`);
-    }
+    if (filtersToSearch(typed) !== rendered.current) go(typed, 'replace');
   }, [categories, locations]);
 
-  // Next's router takes these history calls as its own navigations (useSearchParams follows).
-  const apply = (next: BusinessFilters, history: 'push' | 'replace') => {
-    setFilters(next);
-    const address = `${window.location.pathname}${filtersToSearch(next)}`;
-    if (history === 'push') window.history.pushState(null, '', address);
-    else window.history.replaceState(null, '', address);
+  const type = (q: string) => {
+    setTyping(q);
+    go({ ...fromUrl, q }, 'replace');
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply(filters, 'push');
+    go(filters, 'push');
   };
 
   return (
@@ -91,7 +84,7 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
             name="q"
             type="search"
             value={filters.q}
-            onChange={(event) => apply({ ...filters, q: event.target.value }, 'replace')}
+            onChange={(event) => type(event.target.value)}
             maxLength={100}
             autoComplete="off"
             spellCheck={false}
@@ -104,7 +97,7 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
           any="Any category"
           options={categories}
           value={filters.category}
-          onChange={(category) => apply({ ...filters, category }, 'push')}
+          onChange={(category) => go({ ...filters, category }, 'push')}
         />
         <FilterSelect
           id={`${id}-location`}
@@ -113,7 +106,7 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
           any="Any location"
           options={locations}
           value={filters.location}
-          onChange={(location) => apply({ ...filters, location }, 'push')}
+          onChange={(location) => go({ ...filters, location }, 'push')}
         />
         <button type="submit" className="search-button">
           Search
@@ -137,7 +130,8 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
             href="/business-search"
             onClick={(event) => {
               event.preventDefault();
-              apply(noFilters, 'push');
+              setTyping(null);
+              go(noFilters, 'push');
             }}
           >
             Clear the search

@@ -14,7 +14,7 @@ import { absoluteUrl } from '@/lib/site';
 import { company } from '@/content/company';
 import type { PublicProfile } from './profile';
 import { consume, forget, limits } from '@/lib/rate-limit';
-import { queueMail } from './queue-mail';
+import { queueMailInBackground } from '@/lib/mail';
 
 export const CONFIRM_LINK_DEAD =
   'This confirmation link has expired or has already been used. Register again, or reset your password if the account is yours.';
@@ -32,7 +32,7 @@ export async function sendConfirmationLink(member: Member): Promise<void> {
     memberId: member.id,
     expiresAt: linkEnd('email-confirmation'),
   });
-  queueMail(
+  queueMailInBackground(
     {
       to: member.email,
       subject: `Confirm your ${company.name} community account`,
@@ -59,7 +59,7 @@ export async function refuseUnconfirmed(member: Member): Promise<never> {
 /** Tells the owner of an address that someone tried to register it again; nothing else changes. */
 export function warnExistingOwner(owner: Member): void {
   const signIn = absoluteUrl('/community-login');
-  queueMail(
+  queueMailInBackground(
     {
       to: owner.email,
       subject: `Someone tried to create a ${company.name} community account with your address`,

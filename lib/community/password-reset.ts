@@ -19,7 +19,7 @@ import { consume, limits } from '@/lib/rate-limit';
 import { LINK, linkEnd, singleUseLink, unissuedTokenHash } from '@/lib/mail-links';
 import { company } from '@/content/company';
 import { log } from '@/lib/log';
-import { queueMail } from './queue-mail';
+import { queueMailInBackground } from '@/lib/mail';
 
 export const RESET_REQUESTED =
   'If an account uses that e-mail address, we have sent it a link to reset the password. The link works once, within one hour.';
@@ -50,7 +50,7 @@ async function sendResetLink(email: string): Promise<void> {
     memberId: member.id,
     expiresAt: linkEnd('password-reset'),
   });
-  queueMail(
+  queueMailInBackground(
     {
       to: member.email,
       subject: `Reset your ${company.name} community password`,

@@ -12,7 +12,7 @@ import {
 } from '@/lib/db/queries/staff';
 import type { Staff, StaffRole } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { sendMail } from '@/lib/mail';
+import { queueMail } from '@/lib/mail';
 import { LINK, linkEnd, linkWithToken, singleUseLink, unissuedTokenHash } from '@/lib/mail-links';
 import { absoluteUrl } from '@/lib/site';
 
@@ -149,7 +149,7 @@ export async function changeRole(email: string, role: StaffRole, actor: AuditAct
 /** Mails a set-up link to its owner through the outbox; its token is made as it is sent. */
 async function mailSetupLink(to: { email: string; name: string }, tokenId: string) {
   const hours = env().STAFF_SETUP_LINK_HOURS;
-  await sendMail({
+  await queueMail({
     to: to.email,
     subject: `Your ${company.name} back office account`,
     text: [

@@ -14,7 +14,7 @@ import { askServer, ControlRefused } from '@/lib/control/client';
 import { startControlChannel, type ControlChannel } from '@/lib/control/server';
 import { database } from '@/lib/db/client';
 import { insertEnquiry } from '@/lib/db/queries/enquiries';
-import { enqueueMail, markMailFailed } from '@/lib/db/queries/outbox';
+import { insertMail, markMailFailed } from '@/lib/db/queries/outbox';
 import { findStaffByEmail } from '@/lib/db/queries/staff';
 import { auditLog, enquiries, outbox } from '@/lib/db/schema';
 import { reportOperations, type MonitorMemory } from '@/lib/operations/monitor';
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 async function failingMail(queuedAgoMs: number, error: string) {
-  await enqueueMail([{ to: 'nobody@example.com', subject: 'Test', text: 'Body' }]);
+  await insertMail([{ to: 'nobody@example.com', subject: 'Test', text: 'Body' }]);
   const db = await database();
   const [row] = await db
     .select({ id: outbox.id })

@@ -9,7 +9,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { database } from '@/lib/db/client';
 import { hashToken } from '@/lib/auth/tokens';
-import { claimDueMail, enqueueMail, pruneSentMail } from '@/lib/db/queries/outbox';
+import { claimDueMail, insertMail, pruneSentMail } from '@/lib/db/queries/outbox';
 import { findSetupTokenOwner } from '@/lib/db/queries/staff';
 import { enquiries, outbox } from '@/lib/db/schema';
 import { addStaff } from '@/lib/staff/accounts';
@@ -146,7 +146,7 @@ test('a single-use link is made as its mail is sent: the outbox never holds a to
   expect(waiting?.body).toContain('{link}');
   const back =
     'https://www.deltacrest.example/staff/enquiries/6f1c2e4a-0000-4000-8000-000000000000';
-  await enqueueMail([
+  await insertMail([
     { to: 'staff@example.com', subject: 'Notification', text: `Open it: ${back}`, link: back },
   ]);
   await settle();
@@ -227,7 +227,7 @@ test('workers claiming at the same moment never take the same message', async ()
   await stopMailWorker();
   const db = await database();
   await db.delete(outbox);
-  await enqueueMail(
+  await insertMail(
     Array.from({ length: 30 }, (_, i) => ({
       to: `claim.${i}@example.com`,
       subject: 's',

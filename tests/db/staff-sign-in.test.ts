@@ -23,7 +23,7 @@ import {
   staffSignOutForm,
   WRONG_CODE,
   WRONG_SIGN_IN,
-} from '@/lib/staff/forms';
+} from '@/lib/staff/sign-in-forms';
 import { statusForm } from '@/lib/staff/inbox-forms';
 import { staffMember } from '@/lib/staff/guard';
 import { newTotpSecret, totpCode } from '@/lib/staff/totp';

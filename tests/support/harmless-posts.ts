@@ -31,7 +31,7 @@ import {
   staffSetupForm,
   staffSignInForm,
   staffSignOutForm,
-} from '@/lib/staff/forms';
+} from '@/lib/staff/sign-in-forms';
 import { assignForm, bulkForm, eraseForm, noteForm, statusForm } from '@/lib/staff/inbox-forms';
 import { enabledForm, inviteForm, newLinkForm, removeForm, roleForm } from '@/lib/staff/team-forms';
 import { saveTemplate } from '@/lib/db/queries/replies';

@@ -11,7 +11,7 @@ export type { Mail };
 
 export const sent: Mail[] = [];
 
-export async function sendMail(mail: Mail): Promise<void> {
+export async function queueMail(mail: Mail): Promise<void> {
   // Counted at once, as the outbox would hold it; its link is in it once made.
   const index = sent.push(mail) - 1;
   const ready = await readyToSend({
@@ -22,6 +22,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   });
   if (!ready) throw new Error(`the link of a mail to ${mail.to} could not be made`);
   sent[index] = { ...mail, text: ready.text, link: ready.link ?? undefined };
+}
+
+export function queueMailInBackground(mail: Mail): void {
+  void queueMail(mail);
 }
 
 export function mailsTo(email: string): Mail[] {

@@ -2,7 +2,7 @@
 
 import { serve } from '@/lib/forms/serve';
 import * as inbox from '@/lib/staff/inbox-forms';
-import * as signIn from '@/lib/staff/forms';
+import * as signIn from '@/lib/staff/sign-in-forms';
 import * as replies from '@/lib/staff/reply-forms';
 import * as routing from '@/lib/staff/routing-form';
 import * as team from '@/lib/staff/team-forms';

@@ -13,7 +13,7 @@ import {
   statusLabel,
   typeLabel,
   when,
-} from '@/components/staff/inbox/ui';
+} from '@/components/staff/kit';
 import { NewCount } from '@/components/staff/NewCount';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { recordAudit } from '@/lib/db/queries/audit';

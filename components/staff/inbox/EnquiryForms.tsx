@@ -2,7 +2,7 @@ import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { staffStatuses } from '@/lib/validation/staff-inbox';
-import { Notice, statusLabel } from './ui';
+import { Notice, statusLabel } from '../kit';
 
 type Props = {
   id: string;

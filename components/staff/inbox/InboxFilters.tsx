@@ -1,6 +1,6 @@
 import { enquiryStatuses, enquiryTypes } from '@/lib/db/schema';
 import type { InboxFilters as Values } from '@/lib/validation/staff-inbox';
-import { Button, Filters, statusLabel, typeLabel } from './ui';
+import { Button, Filters, statusLabel, typeLabel } from '../kit';
 
 /** A GET form: the filters live in the URL, and it works without JavaScript. */
 export function InboxFilters({ values }: { values: Values }) {

@@ -3,7 +3,7 @@ import { FormFrame } from '@/components/forms/FormFrame';
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import type { ReplyWithDelivery } from '@/lib/db/queries/replies';
 import type { TimelineEvent } from '@/lib/db/queries/timeline';
-import { Button, Fields, Filters, Notice, when } from './ui';
+import { Button, Fields, Filters, Notice, when } from '../kit';
 
 const delivery: Record<string, string> = {
   pending: 'queued',

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, gte } from 'drizzle-orm';
 import { database } from '../client';
 import { enquiries, type Enquiry, type EnquiryType } from '../schema';
-import { enqueueMail, type OutgoingMail } from './outbox';
+import { insertMail, type OutgoingMail } from './outbox';
 
 export type { Enquiry, EnquiryType };
 
@@ -53,7 +53,7 @@ export async function insertEnquiry({
       .onConflictDoNothing({ target: enquiries.submissionKey })
       .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
     if (row) {
-      await enqueueMail(mails(row), tx, { held: Boolean(spamReason) });
+      await insertMail(mails(row), tx, { held: Boolean(spamReason) });
       return { ...row, duplicate: false };
     }
     const [first] = await tx

@@ -24,7 +24,7 @@ type Writer = Pick<Database, 'insert'>;
  * Queues mail; pass the caller's transaction so the mail and what it tells of commit together.
  * Held mail (a suspected spam's) waits in the outbox, never sent, until it is released.
  */
-export async function enqueueMail(
+export async function insertMail(
   mails: OutgoingMail[],
   tx?: Writer,
   { held = false }: { held?: boolean } = {},

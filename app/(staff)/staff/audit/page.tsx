@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
 import { CardTable } from '@/components/staff/CardTable';
-import { Address, Pager, StaffPage, when } from '@/components/staff/inbox/ui';
+import { Address, Pager, StaffPage, when } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { actorLabel, listAudit } from '@/lib/db/queries/audit';
 import { actionWords, detailLines } from '@/lib/staff/audit-words';

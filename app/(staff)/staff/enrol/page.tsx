@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { CopyButton } from '@/components/staff/CopyButton.client';
-import { StaffPage, Steps } from '@/components/staff/inbox/ui';
+import { StaffPage, Steps } from '@/components/staff/kit';
 import { company } from '@/content/company';
 import { TotpQr } from '@/components/staff/TotpQr';
 import { currentStaffSession } from '@/lib/auth/staff-session';

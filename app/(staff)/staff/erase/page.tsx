@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { FocusedNotice } from '@/components/staff/FocusedNotice.client';
-import { Button, Filters, Notice, StaffPage } from '@/components/staff/inbox/ui';
+import { Button, Filters, Notice, StaffPage } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { erasureSummary } from '@/lib/db/queries/erasure';
 import { erasedCounts, erasureRequest } from '@/lib/validation/staff-inbox';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
-import { StaffPage, typeLabel } from '@/components/staff/inbox/ui';
+import { StaffPage, typeLabel } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { enquiryTypes } from '@/lib/db/schema';
 import { MAX_RECIPIENTS, notificationRoutes } from '@/lib/enquiries/routing';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
 import { CardTable } from '@/components/staff/CardTable';
-import { Fields, Notice, StaffPage, when } from '@/components/staff/inbox/ui';
+import { Fields, Notice, StaffPage, when } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { recordAudit } from '@/lib/db/queries/audit';
 import { hours, operationsStatus } from '@/lib/operations/status';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
-import { StaffPage } from '@/components/staff/inbox/ui';
+import { StaffPage } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { listTemplates } from '@/lib/db/queries/replies';
 import { deleteTemplate, saveTemplate } from '../actions';

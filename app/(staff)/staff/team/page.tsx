@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import styled from 'styled-components';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
-import { StaffPage } from '@/components/staff/inbox/ui';
+import { StaffPage } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { listStaff } from '@/lib/db/queries/staff';
 import { color } from '@/lib/theme';

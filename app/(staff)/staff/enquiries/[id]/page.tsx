@@ -3,7 +3,7 @@ import Link from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { EnquiryForms } from '@/components/staff/inbox/EnquiryForms';
 import { ReplySection } from '@/components/staff/inbox/ReplySection';
-import { Fields, StaffPage, statusLabel, typeLabel, when } from '@/components/staff/inbox/ui';
+import { Fields, StaffPage, statusLabel, typeLabel, when } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { recordAudit } from '@/lib/db/queries/audit';
 import { enabledStaff, findEnquiry, listNotes, markRead } from '@/lib/db/queries/inbox';

@@ -3,7 +3,7 @@ import { color, layout, media } from '@/lib/theme';
 
 export { Address } from '@/components/ui/Address';
 
-/** The inbox pages' shared pieces: plain HTML, styled, no client JavaScript. */
+/** The kit of every back-office page: its frame, forms of filters, notices, facts, dates. Plain HTML, styled, no client JavaScript. */
 export const StaffPage = styled.div`
   max-width: ${layout.maxWidth};
   margin: 0 auto;
