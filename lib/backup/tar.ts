@@ -11,8 +11,15 @@ import path from 'node:path';
 const BLOCK = 512;
 const zeros = Buffer.alloc(BLOCK * 2);
 
+/** The largest entry ustar's 11 octal digits can say: 8 GiB less a byte. */
+export const TAR_MAX_ENTRY_BYTES = 8 ** 11 - 1;
+
 function octal(value: number, width: number): string {
-  return `${value.toString(8).padStart(width - 1, '0')}\0`;
+  const digits = value.toString(8);
+  // A wider number would be cut, and the archive would lie about the entry's size.
+  if (!Number.isSafeInteger(value) || value < 0 || digits.length > width - 1)
+    throw new Error(`${value} does not fit a tar header field of ${width - 1} octal digits`);
+  return `${digits.padStart(width - 1, '0')}\0`;
 }
 
 /** Splits a long name at a slash into ustar's prefix (155) and name (100) fields. */
@@ -30,6 +37,8 @@ export function tarHeader(
   entry: { name: string; size: number; type: 'file' | 'folder' },
   mtime = new Date(),
 ): Buffer {
+  if (entry.size > TAR_MAX_ENTRY_BYTES)
+    throw new Error(`${entry.name} is ${entry.size} bytes: a tar entry holds at most 8 GiB`);
   const header = Buffer.alloc(BLOCK);
   const [prefix, name] = splitName(entry.name);
   header.write(name, 0);
@@ -160,7 +169,10 @@ export async function extractTar(
       throw new Error('The archive has a damaged entry header.');
     const prefix = field(header, 345, 155);
     const name = checkName(prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100));
-    const size = parseInt(field(header, 124, 12).trim() || '0', 8);
+    const sizeField = field(header, 124, 12).trim() || '0';
+    if (!/^[0-7]{1,11}$/.test(sizeField))
+      throw new Error('The archive has a damaged entry header.');
+    const size = parseInt(sizeField, 8);
     const type = field(header, 156, 1);
     if (!accept(name)) throw new Error(`Unexpected entry in the archive: ${name}`);
     const target = path.join(dest, name);
