@@ -20,9 +20,9 @@ function sources(dir: string): string[] {
 
 const files = roots.flatMap(sources).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
-/** The CSS of each styled-components template (and createGlobalStyle) in a file. */
+/** The CSS of each styled-components template and css fragment in a file. */
 function templates(text: string): string[] {
-  return [...text.matchAll(/styled(?:\.\w+|\([^)]*\))(?:<[^>]*>)?`([\s\S]*?)`;/g)].map(
+  return [...text.matchAll(/(?:styled(?:\.\w+|\([^)]*\))(?:<[^>]*>)?|\bcss)`([\s\S]*?)`;/g)].map(
     (match) => match[1]!,
   );
 }
@@ -35,7 +35,9 @@ function styledClasses(css: string): string[] {
 
 /** Every text outside the styled templates: where class names are given to elements. */
 const markup = files
-  .map(({ text }) => text.replace(/styled(?:\.\w+|\([^)]*\))(?:<[^>]*>)?`[\s\S]*?`;/g, ''))
+  .map(({ text }) =>
+    text.replace(/(?:styled(?:\.\w+|\([^)]*\))(?:<[^>]*>)?|\bcss)`[\s\S]*?`;/g, ''),
+  )
   .join('\n');
 
 describe('styled class names', () => {

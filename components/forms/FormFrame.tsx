@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { color } from '@/lib/theme';
+import { buttonStyles } from './button-styles';
 
 /**
  * Server-rendered styling for the client form parts in this folder (TextField, SelectField,
@@ -168,53 +169,7 @@ const Frame = styled.div`
     margin: 0;
     font-size: 0.9rem;
   }
-  button,
-  .button-link {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 0.6rem;
-    min-height: 48px;
-    min-width: 44px;
-    padding: 0.7rem 1.5rem;
-    font: inherit;
-    font-weight: 600;
-    border-radius: 6px;
-    border: 2px solid ${color.amber};
-    background: ${color.amber};
-    color: #fff;
-    cursor: pointer;
-    text-decoration: none;
-  }
-  button:hover {
-    background: #92400e;
-    border-color: #92400e;
-  }
-  button[disabled] {
-    cursor: progress;
-    opacity: 0.85;
-  }
-  button.secondary,
-  .button-link.secondary {
-    background: ${color.paper};
-    color: ${color.navy};
-    border-color: ${color.navy};
-  }
-  button.secondary:hover,
-  .button-link.secondary:hover {
-    background: ${color.mist};
-  }
-  /* What removes or takes away: outlined in red, filled red only under the pointer. */
-  button.danger {
-    background: ${color.paper};
-    color: ${color.danger};
-    border-color: ${color.danger};
-  }
-  button.danger:hover {
-    background: ${color.danger};
-    border-color: ${color.danger};
-    color: #fff;
-  }
+  ${buttonStyles}
   .text-link {
     display: inline-flex;
     align-items: center;

@@ -1,7 +1,104 @@
+import { css } from 'styled-components';
 import type { NavItem } from '@/content/schemas/site';
+import { color, layout } from '@/lib/theme';
 import { InvokerFallback } from './InvokerFallback.client';
 
 const PANEL_ID = 'main-menu';
+
+/** The menu's toggle and panel, drawn by the header's styles (Header.tsx includes these). */
+export const menuStyles = css`
+  .menu-toggle {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 48px;
+    height: 48px;
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    background: ${color.paper};
+    cursor: pointer;
+  }
+  .menu-toggle-bars,
+  .menu-toggle-bars::before,
+  .menu-toggle-bars::after {
+    display: block;
+    width: 22px;
+    height: 2px;
+    background: ${color.navy};
+    position: relative;
+    transition: transform 0.2s ease;
+  }
+  .menu-toggle-bars::before,
+  .menu-toggle-bars::after {
+    content: '';
+    position: absolute;
+    left: 0;
+  }
+  .menu-toggle-bars::before {
+    top: -7px;
+  }
+  .menu-toggle-bars::after {
+    top: 7px;
+  }
+  .menu-panel {
+    /* The dialog sits in the top layer, over the header: it brings its own close button. */
+    position: fixed;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    max-height: none;
+    margin: 0;
+    border: 0;
+    padding: 6rem ${layout.gutter} 2rem;
+    background: ${color.paper};
+    color: ${color.navy};
+    overflow-y: auto;
+  }
+  .menu-close {
+    position: absolute;
+    top: 0.75rem;
+    right: ${layout.gutter};
+    width: 48px;
+    height: 48px;
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    background: ${color.paper};
+    color: ${color.navy};
+    font-size: 2rem;
+    line-height: 1;
+    cursor: pointer;
+  }
+  .menu-panel ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .menu-panel li {
+    border-bottom: 1px solid ${color.line};
+  }
+  .menu-panel a {
+    display: block;
+    padding: 0.85rem 0;
+    font-size: 1.2rem;
+  }
+  .menu-panel .group-label {
+    display: block;
+    padding: 0.85rem 0 0.25rem;
+    font-size: 0.85rem;
+    font-weight: 700;
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+    color: ${color.muted};
+  }
+  .menu-panel .group li {
+    border: 0;
+    padding-left: 1rem;
+  }
+  .menu-panel::backdrop {
+    background: rgba(6, 26, 51, 0.5);
+  }
+`;
 
 /**
  * The small-screen menu as a modal dialog opened by invoker commands (`command="show-modal"`):

@@ -6,10 +6,10 @@ import {
   deleteStaff,
   findStaffByEmail,
   insertStaff,
-  resetStaffCredentials,
   setStaffDisabled,
   setStaffRole,
 } from '@/lib/db/queries/staff';
+import { resetStaffCredentials } from '@/lib/db/queries/staff-credentials';
 import type { Staff, StaffRole } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { queueMail } from '@/lib/mail';

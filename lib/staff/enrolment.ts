@@ -1,6 +1,6 @@
 import 'server-only';
 import { seal } from '@/lib/auth/secrets';
-import { setPendingTotp } from '@/lib/db/queries/staff';
+import { setPendingTotp } from '@/lib/db/queries/staff-credentials';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { newTotpSecret } from './totp';
 

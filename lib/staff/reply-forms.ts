@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { deleteTemplate, saveTemplate, sendReply } from '@/lib/db/queries/replies';
+import { deleteTemplate, saveTemplate } from '@/lib/db/queries/reply-templates';
+import { sendReply } from '@/lib/db/queries/replies';
 import { replyMail } from '@/lib/enquiries/reply-mail';
 import { HttpError } from '@/lib/http/errors';
 import { wakeMailWorker } from '@/lib/mail-worker';

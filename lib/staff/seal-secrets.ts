@@ -1,6 +1,6 @@
 import 'server-only';
 import { seal } from '@/lib/auth/secrets';
-import { sealStoredTotpSecrets } from '@/lib/db/queries/staff';
+import { sealStoredTotpSecrets } from '@/lib/db/queries/staff-credentials';
 import { log } from '@/lib/log';
 
 /** At start: TOTP keys an earlier version stored as they were are sealed (lib/auth/secrets.ts). */

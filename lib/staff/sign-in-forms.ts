@@ -1,7 +1,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { clearedStaffCookie, staffSessionFromJar } from '@/lib/auth/staff-session';
-import { clearPendingTotp } from '@/lib/db/queries/staff';
+import { clearPendingTotp } from '@/lib/db/queries/staff-credentials';
 import { deleteStaffSessionById } from '@/lib/db/queries/staff-sessions';
 import { defineForm, pick } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';

@@ -8,15 +8,14 @@ import {
 } from '@/lib/auth/staff-session';
 import { hashToken } from '@/lib/auth/tokens';
 import { recordAudit, type AuditActor } from '@/lib/db/queries/audit';
+import { findStaffByEmail, findStaffById } from '@/lib/db/queries/staff';
 import {
   claimTotpStep,
   confirmTotp,
   findSetupTokenOwner,
-  findStaffByEmail,
-  findStaffById,
   spendRecoveryCode,
   spendSetupToken,
-} from '@/lib/db/queries/staff';
+} from '@/lib/db/queries/staff-credentials';
 import type { Staff } from '@/lib/db/schema';
 import { consume, forget, limits, RateLimited } from '@/lib/rate-limit';
 import { emailField } from '@/lib/validation/fields';

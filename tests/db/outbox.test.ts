@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { database } from '@/lib/db/client';
 import { hashToken } from '@/lib/auth/tokens';
 import { claimDueMail, insertMail, pruneSentMail } from '@/lib/db/queries/outbox';
-import { findSetupTokenOwner } from '@/lib/db/queries/staff';
+import { findSetupTokenOwner } from '@/lib/db/queries/staff-credentials';
 import { enquiries, outbox } from '@/lib/db/schema';
 import { addStaff } from '@/lib/staff/accounts';
 import { enquiryForm } from '@/lib/enquiries/form';

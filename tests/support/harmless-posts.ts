@@ -34,7 +34,7 @@ import {
 } from '@/lib/staff/sign-in-forms';
 import { assignForm, bulkForm, eraseForm, noteForm, statusForm } from '@/lib/staff/inbox-forms';
 import { enabledForm, inviteForm, newLinkForm, removeForm, roleForm } from '@/lib/staff/team-forms';
-import { saveTemplate } from '@/lib/db/queries/replies';
+import { saveTemplate } from '@/lib/db/queries/reply-templates';
 import { deleteTemplateForm, replyForm, templateForm } from '@/lib/staff/reply-forms';
 import { routingForm } from '@/lib/staff/routing-form';
 import type { Outcome, TestJar } from './forms';

@@ -3,7 +3,7 @@ import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { StaffPage } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
-import { listTemplates } from '@/lib/db/queries/replies';
+import { listTemplates } from '@/lib/db/queries/reply-templates';
 import { deleteTemplate, saveTemplate } from '../actions';
 
 export const metadata: Metadata = { title: 'Saved replies' };

@@ -7,7 +7,8 @@ import { Fields, StaffPage, statusLabel, typeLabel, when } from '@/components/st
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { recordAudit } from '@/lib/db/queries/audit';
 import { enabledStaff, findEnquiry, listNotes, markRead } from '@/lib/db/queries/inbox';
-import { findTemplate, listReplies, listTemplates } from '@/lib/db/queries/replies';
+import { listReplies } from '@/lib/db/queries/replies';
+import { findTemplate, listTemplates } from '@/lib/db/queries/reply-templates';
 import { enquiryTimeline } from '@/lib/db/queries/timeline';
 import { fillTemplate } from '@/lib/enquiries/reply-mail';
 import { readableFields } from '@/lib/enquiries/readable';
