@@ -3,13 +3,13 @@ import { verifyPassword } from '@/lib/auth/password';
 import {
   consumeEmailConfirmation,
   findLiveEmailConfirmation,
-  insertEmailConfirmation,
   spendMemberEmailConfirmations,
 } from '@/lib/db/queries/email-confirmations';
 import { findMemberById, markEmailConfirmed, type Member } from '@/lib/db/queries/members';
 import { HttpError } from '@/lib/http/errors';
 import { hashToken } from '@/lib/auth/tokens';
-import { LINK, linkEnd, singleUseLink, unissuedTokenHash } from '@/lib/mail-links';
+import { LINK } from '@/lib/mail-links';
+import { mailMemberLink } from './member-links';
 import { absoluteUrl } from '@/lib/site';
 import { company } from '@/content/company';
 import type { PublicProfile } from './profile';
@@ -27,27 +27,17 @@ export const UNCONFIRMED =
 
 /** Stores a single-use link, valid for 24 hours once mailed, and mails it to the member. */
 export async function sendConfirmationLink(member: Member): Promise<void> {
-  const id = await insertEmailConfirmation({
-    tokenHash: unissuedTokenHash(),
-    memberId: member.id,
-    expiresAt: linkEnd('email-confirmation'),
+  await mailMemberLink('email-confirmation', member, {
+    subject: `Confirm your ${company.name} community account`,
+    text: [
+      `Hello ${member.firstName},`,
+      '',
+      'Confirm your e-mail address to finish creating your community account.',
+      `Open this link within 24 hours: ${LINK}`,
+      '',
+      'If you did not register, ignore this message; the account stays closed.',
+    ].join('\n'),
   });
-  queueMailInBackground(
-    {
-      to: member.email,
-      subject: `Confirm your ${company.name} community account`,
-      ...singleUseLink('email-confirmation', id),
-      text: [
-        `Hello ${member.firstName},`,
-        '',
-        'Confirm your e-mail address to finish creating your community account.',
-        `Open this link within 24 hours: ${LINK}`,
-        '',
-        'If you did not register, ignore this message; the account stays closed.',
-      ].join('\n'),
-    },
-    'confirmation',
-  );
 }
 
 /** Sign-in with the right password on an unconfirmed address: a fresh link, and no session. */

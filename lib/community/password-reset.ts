@@ -7,7 +7,6 @@ import {
 } from '@/lib/db/queries/members';
 import {
   consumePasswordReset,
-  insertPasswordReset,
   isPasswordResetLive,
   spendMemberPasswordResets,
 } from '@/lib/db/queries/password-resets';
@@ -16,10 +15,10 @@ import { HttpError } from '@/lib/http/errors';
 import { hashPassword } from '@/lib/auth/password';
 import { hashToken } from '@/lib/auth/tokens';
 import { consume, limits } from '@/lib/rate-limit';
-import { LINK, linkEnd, singleUseLink, unissuedTokenHash } from '@/lib/mail-links';
+import { LINK } from '@/lib/mail-links';
+import { mailMemberLink } from './member-links';
 import { company } from '@/content/company';
 import { log } from '@/lib/log';
-import { queueMailInBackground } from '@/lib/mail';
 
 export const RESET_REQUESTED =
   'If an account uses that e-mail address, we have sent it a link to reset the password. The link works once, within one hour.';
@@ -45,27 +44,17 @@ export async function requestPasswordReset(email: string, address: string): Prom
 async function sendResetLink(email: string): Promise<void> {
   const member = await findMemberByEmail(email);
   if (!member) return;
-  const id = await insertPasswordReset({
-    tokenHash: unissuedTokenHash(),
-    memberId: member.id,
-    expiresAt: linkEnd('password-reset'),
+  await mailMemberLink('password-reset', member, {
+    subject: `Reset your ${company.name} community password`,
+    text: [
+      `Hello ${member.firstName},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your community account.',
+      `Choose a new password here within one hour: ${LINK}`,
+      '',
+      'If you did not ask, ignore this message; your password stays as it is.',
+    ].join('\n'),
   });
-  queueMailInBackground(
-    {
-      to: member.email,
-      subject: `Reset your ${company.name} community password`,
-      ...singleUseLink('password-reset', id),
-      text: [
-        `Hello ${member.firstName},`,
-        '',
-        'Someone (we hope you) asked to reset the password of your community account.',
-        `Choose a new password here within one hour: ${LINK}`,
-        '',
-        'If you did not ask, ignore this message; your password stays as it is.',
-      ].join('\n'),
-    },
-    'password reset',
-  );
 }
 
 /**

@@ -103,7 +103,6 @@ export const staffEnrolForm = defineForm({
 export const staffNewKeyForm = defineForm({
   schema: z.strictObject({}),
   keep: [],
-  read: () => ({}),
   async work(_, { cookies }) {
     const session = await staffSessionFromJar(cookies);
     if (!session) return { redirect: '/staff/sign-in' };
@@ -115,7 +114,6 @@ export const staffNewKeyForm = defineForm({
 export const staffSignOutForm = defineForm({
   schema: z.strictObject({}),
   keep: [],
-  read: () => ({}),
   async work(_, { cookies }) {
     const session = await staffSessionFromJar(cookies);
     if (session) await deleteStaffSessionById(session.id);

@@ -136,6 +136,12 @@ function countCode(person: Staff, address: string) {
   );
 }
 
+/** A code that is not right: recorded, and answered 'wrong'. */
+async function refuseCode(person: Staff, detail: Record<string, string>): Promise<'wrong'> {
+  await recordAudit(staffActor(person), { action: 'code-refused', ...about(person), detail });
+  return 'wrong';
+}
+
 /** A TOTP code (each accepted once) or an unused recovery code (spent, and recorded). */
 async function secondFactorMethod(
   person: Staff,
@@ -166,14 +172,7 @@ export async function passSecondFactor(
   const person = session.staff;
   await countCode(person, address);
   const method = await secondFactorMethod(person, code);
-  if (!method) {
-    await recordAudit(staffActor(person), {
-      action: 'code-refused',
-      ...about(person),
-      detail: { address },
-    });
-    return 'wrong';
-  }
+  if (!method) return refuseCode(person, { address });
   await forget(limits.staffCodeByAccount(person.id));
   return secondFactorPassed(session, {
     actor: staffActor(person),
@@ -194,14 +193,7 @@ export async function confirmEnrolment(
   await countCode(person, address);
   const pending = (await findStaffById(person.id))?.pendingTotpSecret;
   const step = pending ? totpStep(unseal(pending), code.trim()) : undefined;
-  if (step === undefined) {
-    await recordAudit(staffActor(person), {
-      action: 'code-refused',
-      ...about(person),
-      detail: { address, during: 'enrolment' },
-    });
-    return 'wrong';
-  }
+  if (step === undefined) return refuseCode(person, { address, during: 'enrolment' });
   await confirmTotp(person.id, step);
   await forget(limits.staffCodeByAccount(person.id));
   return secondFactorPassed(session, {

@@ -3,20 +3,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { database } from '../client';
 import { emailConfirmationTokens } from '../schema';
 
-/** A new link's row; answers its id, which the link's mail carries (lib/mail-links.ts). */
-export async function insertEmailConfirmation(values: {
-  tokenHash: string;
-  memberId: string;
-  expiresAt: Date;
-}): Promise<string> {
-  const db = await database();
-  const [row] = await db
-    .insert(emailConfirmationTokens)
-    .values(values)
-    .returning({ id: emailConfirmationTokens.id });
-  return row!.id;
-}
-
 const live = (tokenHash: string) =>
   and(
     eq(emailConfirmationTokens.tokenHash, tokenHash),

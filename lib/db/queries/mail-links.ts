@@ -34,3 +34,17 @@ export async function setLinkToken(
     .returning({ id: table.id });
   return rows.length > 0;
 }
+
+/**
+ * A new link row of a member, answering its id (the link's mail carries it): its token's hash is
+ * the unissued one until the mail is sent (lib/mail-links.ts).
+ */
+export async function insertMemberLink(
+  kind: 'password-reset' | 'email-confirmation',
+  values: { tokenHash: string; memberId: string; expiresAt: Date },
+): Promise<string> {
+  const db = await database();
+  const table = tables[kind];
+  const [row] = await db.insert(table).values(values).returning({ id: table.id });
+  return row!.id;
+}

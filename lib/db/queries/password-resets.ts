@@ -3,20 +3,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { database } from '../client';
 import { passwordResetTokens } from '../schema';
 
-/** A new link's row; answers its id, which the link's mail carries (lib/mail-links.ts). */
-export async function insertPasswordReset(values: {
-  tokenHash: string;
-  memberId: string;
-  expiresAt: Date;
-}): Promise<string> {
-  const db = await database();
-  const [row] = await db
-    .insert(passwordResetTokens)
-    .values(values)
-    .returning({ id: passwordResetTokens.id });
-  return row!.id;
-}
-
 /**
  * Marks a live token used and returns its member, in one statement: of two requests racing
  * with the same link only one gets the member back.
