@@ -101,7 +101,8 @@ export const staffEnrolForm = defineForm({
 
 /** Drops the key being enrolled, so the enrolment page makes a new one with new recovery codes. */
 export const staffNewKeyForm = defineForm({
-  schema: z.strictObject({}),
+  // Reads no field: whatever else arrives (a button's name, a stray field) is dropped.
+  schema: z.object({}),
   keep: [],
   async work(_, { cookies }) {
     const session = await staffSessionFromJar(cookies);
@@ -112,7 +113,7 @@ export const staffNewKeyForm = defineForm({
 });
 
 export const staffSignOutForm = defineForm({
-  schema: z.strictObject({}),
+  schema: z.object({}),
   keep: [],
   async work(_, { cookies }) {
     const session = await staffSessionFromJar(cookies);
