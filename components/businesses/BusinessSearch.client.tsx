@@ -39,9 +39,16 @@ function go(filters: BusinessFilters, history: 'push' | 'replace') {
 export function BusinessSearch({ businesses, categories, locations }: Props) {
   const params = useSearchParams();
   const fromUrl = readFilters(params, { categories, locations });
+  const inUrl = filtersToSearch(fromUrl);
+  // What was typed or chosen before the page could respond, until the URL says something else
+  // (it has caught up, or the visitor went elsewhere): the router may not see the address
+  // changed while the page is still starting.
+  const [early, setEarly] = useState<{ filters: BusinessFilters; url: string } | null>(null);
+  if (early && early.url !== inUrl) setEarly(null);
+  const base = early && early.url === inUrl ? early.filters : fromUrl;
   const [typing, setTyping] = useState<string | null>(null);
   if (typing !== null && typing === fromUrl.q) setTyping(null);
-  const filters = { ...fromUrl, q: typing ?? fromUrl.q };
+  const filters = { ...base, q: typing ?? base.q };
   const chooseBusiness = useAppStore((state) => state.chooseBusiness);
   const id = useId();
   const results = searchBusinesses(businesses, filters);
@@ -49,18 +56,20 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
 
   // What a visitor typed or chose before the page could respond is kept, not reset.
   const formRef = useRef<HTMLFormElement>(null);
-  const rendered = useRef(filtersToSearch(fromUrl));
+  const rendered = useRef(inUrl);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const entries = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
     const typed = readFilters(Object.fromEntries(entries), { categories, locations });
-    if (filtersToSearch(typed) !== rendered.current) go(typed, 'replace');
+    if (filtersToSearch(typed) === rendered.current) return;
+    setEarly({ filters: typed, url: rendered.current });
+    go(typed, 'replace');
   }, [categories, locations]);
 
   const type = (q: string) => {
     setTyping(q);
-    go({ ...fromUrl, q }, 'replace');
+    go({ ...base, q }, 'replace');
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
