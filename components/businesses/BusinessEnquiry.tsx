@@ -1,7 +1,7 @@
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { contactFields, type FieldSpec } from '@/components/forms/field-spec';
+import { contactFields, type InputSpec } from '@/components/forms/field-spec';
 
 /** "Contact the seller": an enquiry about one listing, passed on by our team. */
 export function BusinessEnquiry({
@@ -11,7 +11,7 @@ export function BusinessEnquiry({
   business: { id: string; title: string };
   action: ServerFormAction;
 }) {
-  const fields: FieldSpec[] = [
+  const fields: InputSpec[] = [
     { kind: 'hidden', name: 'business', value: business.id },
     contactFields.name,
     contactFields.email,

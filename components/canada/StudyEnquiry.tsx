@@ -1,12 +1,12 @@
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { contactFields, type FieldSpec } from '@/components/forms/field-spec';
+import { contactFields, type InputSpec } from '@/components/forms/field-spec';
 import { Container, Section } from '@/components/ui/primitives';
 import { studyOptions } from '@/content/study-options';
 import { LegalNotice } from './LegalNotice';
 
-const fields: FieldSpec[] = [
+const fields: InputSpec[] = [
   {
     kind: 'select',
     name: 'program',

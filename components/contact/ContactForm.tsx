@@ -1,11 +1,11 @@
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { contactFields, type FieldSpec } from '@/components/forms/field-spec';
+import { contactFields, type InputSpec } from '@/components/forms/field-spec';
 import { catalogue, specialistServices } from '@/content/services';
 import { contactTopics } from '@/lib/validation/enquiry-rules';
 
-const fields: FieldSpec[] = [
+const fields: InputSpec[] = [
   {
     kind: 'select',
     name: 'topic',

@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import type { FieldSpec } from '@/components/forms/field-spec';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { InputSpec } from '@/components/forms/field-spec';
 import { FieldControl } from '@/components/forms/FieldControl.client';
 import { PrivacyLine } from '@/components/forms/PrivacyLine';
 import { ServerForm } from '@/components/forms/ServerForm.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import type { ServerFormAction } from '@/components/forms/use-server-form';
-import { keptValue } from '@/lib/forms/state';
+import { keptValue, type FormState } from '@/lib/forms/state';
 import {
   CV_MAX_BYTES,
   CV_TOO_LARGE,
@@ -21,7 +21,7 @@ type Props = {
   permalink?: string;
   action: ServerFormAction;
   kind: EnquiryKind;
-  fields: FieldSpec[];
+  fields: InputSpec[];
   submitLabel: string;
   pendingLabel?: string;
   confirmation: { title: string; text: string };
@@ -105,6 +105,8 @@ export function EnquiryForm({
     }),
   );
   const visible = fields.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
+  // A CV the browser can already tell is wrong: refused here, shown like the server's refusals.
+  const [refusal, setRefusal] = useState<FormState>();
 
   return (
     <ServerForm
@@ -115,13 +117,21 @@ export function EnquiryForm({
       describedBy={`${idPrefix}-required`}
       // A new form after each answer: React resets a form once its action is done, and a
       // select goes back to its first render's choice, not to the value given back.
-      formKey={(form) => `${search}:${form.serverState.attempt}`}
-      onSubmit={(event, form) => {
-        // A CV the browser can already tell is wrong: refused here, shown like the server's.
+      formKey={(form) => `${search}:${form.state.attempt}`}
+      refusal={refusal}
+      onSubmit={(event) => {
         const problem = cvProblem(event.currentTarget);
-        if (!problem) return form.clearRefusal();
-        event.preventDefault();
-        form.refuseHere({ cv: [problem] });
+        if (problem) event.preventDefault();
+        setRefusal(
+          problem
+            ? {
+                status: 'refused',
+                message: 'Some fields need attention.',
+                fieldErrors: { cv: [problem] },
+                attempt: Date.now(),
+              }
+            : undefined,
+        );
       }}
       done={(state) => <Confirmation {...confirmation} reference={state.result?.reference} />}
       frame={(content, form) =>
@@ -163,9 +173,9 @@ export function EnquiryForm({
               key={field.name}
               field={field}
               idPrefix={idPrefix}
-              error={form.state.fieldErrors?.[field.name]?.[0]}
+              error={(refusal ?? form.state).fieldErrors?.[field.name]?.[0]}
               defaultValue={keptValue(
-                form.serverState,
+                form.state,
                 field.name,
                 prefill[field.name] ?? ('defaultValue' in field ? (field.defaultValue ?? '') : ''),
               )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { CheckboxField } from './CheckboxField.client';
 import type { FieldSpec } from './field-spec';
 import { FieldControl } from './FieldControl.client';
 import { ServerForm } from './ServerForm.client';
@@ -62,6 +63,11 @@ export function ActionForm({
             {fields.map((field) => {
               const initial = 'defaultValue' in field ? field.defaultValue : '';
               const bound = form.field(field.name, initial);
+              if (field.kind === 'checkbox') {
+                return (
+                  <CheckboxField key={field.name} field={field} id={bound.id} error={bound.error} />
+                );
+              }
               return (
                 <FieldControl
                   // Drawn again when the page's value changes (another form changed it, the page

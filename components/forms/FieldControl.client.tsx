@@ -1,18 +1,21 @@
 'use client';
 
-import type { FieldSpec } from './field-spec';
+import type { InputSpec } from './field-spec';
 import { Field } from './Field';
 import { SelectField } from './SelectField.client';
 import { TextField } from './TextField.client';
 
-/** One field of a form described as data: uncontrolled, with its label, hint and error. */
+/**
+ * One field of a form described as data: uncontrolled, with its label, hint and error. (A box to
+ * tick is CheckboxField's, kept apart so the public forms do not carry it.)
+ */
 export function FieldControl({
   field,
   idPrefix,
   error,
   defaultValue,
 }: {
-  field: FieldSpec;
+  field: InputSpec;
   idPrefix: string;
   error?: string;
   defaultValue?: string;
@@ -57,28 +60,6 @@ export function FieldControl({
       );
     case 'file':
       return <TextField {...common} type="file" accept={field.accept} />;
-    case 'checkbox':
-      return (
-        <div className="field checkbox">
-          <label htmlFor={id}>
-            <input
-              id={id}
-              type="checkbox"
-              name={field.name}
-              value={field.value}
-              required={required}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />{' '}
-            {field.label}
-          </label>
-          {error && (
-            <p className="field-error" id={`${id}-error`}>
-              {error}
-            </p>
-          )}
-        </div>
-      );
     case 'textarea':
       return (
         <Field {...common} hintFirst>

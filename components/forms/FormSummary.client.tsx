@@ -25,68 +25,63 @@ export function FormSummary({
   /** The fields the visitor sees, in order: the list's order. */
   fields: readonly string[];
 }) {
+  const { status, attempt, fieldErrors = {} } = state;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (state.status === 'idle') return;
+    if (status === 'idle') return;
     // Centred rather than scrolled to the top, where the sticky header would cover it.
     ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView({ block: 'center' });
-  }, [state.status, state.attempt]);
+  }, [status, attempt]);
 
-  const items = fields.flatMap((field) => {
-    const message = state.fieldErrors?.[field]?.[0];
-    return message ? [{ field, message }] : [];
-  });
-  // Errors of fields the form does not show (a link's token, say) speak through the message.
-  const unseen = Object.entries(state.fieldErrors ?? {})
-    .filter(([field]) => !fields.includes(field))
-    .map(([, messages]) => messages[0]);
-  // The summary line, unless the list already says it (a field's own message, or the generic one).
-  const listed = state.message === GENERIC || items.some((item) => item.message === state.message);
-  const message = [items.length && listed ? '' : state.message, ...unseen]
+  const first = (field: string) => fieldErrors[field]?.[0];
+  // The shown fields with a message, in the form's order: the list.
+  const listed = fields.filter(first);
+  // The summary line, unless the list already says it (a field's own message, or the generic
+  // one), then the errors of fields the form does not show (a link's token, say).
+  const message = [
+    listed.length && (state.message === GENERIC || listed.some((f) => first(f) === state.message))
+      ? ''
+      : state.message,
+    ...Object.keys(fieldErrors)
+      .filter((field) => !fields.includes(field))
+      .map(first),
+  ]
     .filter(Boolean)
     .join(' ');
+  const listTitle = listed.length > 0 ? `${idPrefix}-summary-title` : undefined;
 
-  if (state.status === 'idle') return <div id={formMessageId(idPrefix)} />;
-  if (state.status === 'done') {
-    return (
-      <div id={formMessageId(idPrefix)}>
-        <div
-          key={state.attempt}
-          ref={ref}
-          className="form-message success"
-          role="status"
-          tabIndex={-1}
-          autoFocus
-        >
-          <p>{message}</p>
-        </div>
-      </div>
-    );
-  }
   return (
     <div id={formMessageId(idPrefix)}>
-      <div
-        key={state.attempt}
-        ref={ref}
-        className={items.length ? 'error-summary' : 'form-message error'}
-        role="alert"
-        tabIndex={-1}
-        autoFocus
-        aria-labelledby={items.length ? `${idPrefix}-summary-title` : undefined}
-      >
-        {items.length > 0 && <h2 id={`${idPrefix}-summary-title`}>There is a problem</h2>}
-        {message && <p>{message}</p>}
-        {items.length > 0 && (
-          <ul>
-            {items.map(({ field, message: text }) => (
-              <li key={field}>
-                <a href={`#${idPrefix}-${field}`}>{text}</a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {status !== 'idle' && (
+        <div
+          key={attempt}
+          ref={ref}
+          className={
+            status === 'done'
+              ? 'form-message success'
+              : listTitle
+                ? 'error-summary'
+                : 'form-message error'
+          }
+          role={status === 'done' ? 'status' : 'alert'}
+          tabIndex={-1}
+          autoFocus
+          aria-labelledby={listTitle}
+        >
+          {listTitle && <h2 id={listTitle}>There is a problem</h2>}
+          {message && <p>{message}</p>}
+          {listTitle && (
+            <ul>
+              {listed.map((field) => (
+                <li key={field}>
+                  <a href={`#${idPrefix}-${field}`}>{first(field)}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </div>
   );
 }

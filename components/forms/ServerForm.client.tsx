@@ -1,23 +1,13 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldErrors } from '@/lib/http/errors';
+import type { FormEvent, ReactNode } from 'react';
 import type { FormState } from '@/lib/forms/state';
 import { FormRecovery } from './FormRecovery.client';
 import { formMessageId, FormSummary } from './FormSummary.client';
 import { useServerForm, type ServerFormAction } from './use-server-form';
 
 /** What a form's fields are drawn with: its answer, its pending state, each field's binding. */
-export type ServerFormApi = ReturnType<typeof useServerForm> & {
-  /** The answer shown: the browser's own refusal (refuseHere), else the server's. */
-  state: FormState;
-  /** The server's answer alone (what it gave back, how many posts it has answered). */
-  serverState: FormState;
-  /** Refuses the post in the browser (a check before sending), shown as the server's would be. */
-  refuseHere: (fieldErrors: FieldErrors) => void;
-  /** Forgets the browser's refusal before a post goes. */
-  clearRefusal: () => void;
-};
+export type ServerFormApi = ReturnType<typeof useServerForm>;
 
 type Props = {
   action: ServerFormAction;
@@ -35,7 +25,9 @@ type Props = {
   describedBy?: string;
   /** A new form when this changes (React resets a form once its action is done). */
   formKey?: (api: ServerFormApi) => string;
-  onSubmit?: (event: FormEvent<HTMLFormElement>, api: ServerFormApi) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The browser's own refusal of the post (a check before sending), shown as the server's is. */
+  refusal?: FormState;
   /** What takes the form's place once the post is accepted (a confirmation), if anything. */
   done?: (state: FormState) => ReactNode;
   /** Around the form or what took its place (a disclosure it sits in, say). */
@@ -64,42 +56,29 @@ function Form({
   describedBy,
   formKey,
   onSubmit,
+  refusal,
   done,
   frame,
   children,
   recovered,
 }: Props & { recovered?: FormState }) {
-  const server = useServerForm(action, idPrefix, { recovered, permalink });
-  const [checked, setChecked] = useState<FormState>();
-  const api: ServerFormApi = {
-    ...server,
-    state: checked ?? server.state,
-    serverState: server.state,
-    refuseHere: (fieldErrors) =>
-      setChecked({
-        status: 'refused',
-        message: 'Some fields need attention.',
-        fieldErrors,
-        attempt: (checked?.attempt ?? server.state.attempt) + 1,
-      }),
-    clearRefusal: () => setChecked(undefined),
-  };
+  const form = useServerForm(action, idPrefix, { recovered, permalink });
   const content =
-    done && server.state.status === 'done' ? (
-      done(server.state)
+    done && form.state.status === 'done' ? (
+      done(form.state)
     ) : (
       <form
-        key={formKey?.(api)}
+        key={formKey?.(form)}
         id={formId}
-        action={server.dispatch}
-        onSubmit={onSubmit && ((event) => onSubmit(event, api))}
+        action={form.dispatch}
+        onSubmit={onSubmit}
         noValidate
         aria-label={label}
         aria-describedby={[describedBy, formMessageId(idPrefix)].filter(Boolean).join(' ')}
       >
-        <FormSummary state={api.state} idPrefix={idPrefix} fields={fields} />
-        {children(api)}
+        <FormSummary state={refusal ?? form.state} idPrefix={idPrefix} fields={fields} />
+        {children(form)}
       </form>
     );
-  return frame ? frame(content, api) : content;
+  return frame ? frame(content, form) : content;
 }

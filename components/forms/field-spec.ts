@@ -11,7 +11,8 @@ type Common = {
   defaultValue?: string;
 };
 
-export type FieldSpec =
+/** Every kind of field but the box to tick: the public forms' fields (FieldControl draws them). */
+export type InputSpec =
   | (Common & {
       kind: 'text';
       /** A password is never given back after a refusal. */
@@ -24,9 +25,12 @@ export type FieldSpec =
   | (Common & { kind: 'textarea'; rows?: number; maxLength?: number })
   | (Common & { kind: 'select'; options: { value: string; label: string }[]; placeholder?: string })
   | (Common & { kind: 'file'; accept: string })
-  /** A box to tick, sent as `value` when ticked (a confirmation, say). */
-  | (Common & { kind: 'checkbox'; value: string })
   | { kind: 'hidden'; name: string; value: string };
+
+/** A box to tick, sent as `value` when ticked (a confirmation, say): the back office's only. */
+export type CheckboxSpec = Common & { kind: 'checkbox'; value: string };
+
+export type FieldSpec = InputSpec | CheckboxSpec;
 
 export const contactFields = {
   name: { kind: 'text', name: 'name', label: 'Your name', autoComplete: 'name', maxLength: 120 },
@@ -48,4 +52,4 @@ export const contactFields = {
     hint: 'With the country code if you are outside Canada, e.g. +234 803 123 4567',
     maxLength: 30,
   },
-} as const satisfies Record<string, FieldSpec>;
+} as const satisfies Record<string, InputSpec>;

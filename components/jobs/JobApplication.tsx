@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { panelStyles } from '@/components/enquiries/EnquirySection';
 import { FormFrame } from '@/components/forms/FormFrame';
-import { contactFields, type FieldSpec } from '@/components/forms/field-spec';
+import { contactFields, type InputSpec } from '@/components/forms/field-spec';
 import { CV_ACCEPT } from '@/lib/validation/enquiry-rules';
 import { color } from '@/lib/theme';
 
@@ -50,7 +50,7 @@ export function JobApplication({
   job: { slug: string; title: string };
   action: ServerFormAction;
 }) {
-  const fields: FieldSpec[] = [
+  const fields: InputSpec[] = [
     { kind: 'hidden', name: 'job', value: job.slug },
     contactFields.name,
     contactFields.email,

@@ -1,0 +1,36 @@
+'use client';
+
+import type { CheckboxSpec } from './field-spec';
+
+/** A box to tick, described as data (the back office's confirmations), with its error. */
+export function CheckboxField({
+  field,
+  id,
+  error,
+}: {
+  field: CheckboxSpec;
+  id: string;
+  error?: string;
+}) {
+  return (
+    <div className="field checkbox">
+      <label htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          name={field.name}
+          value={field.value}
+          required={!field.optional}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />{' '}
+        {field.label}
+      </label>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
