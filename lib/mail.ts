@@ -14,7 +14,7 @@ export type Mail = Pick<
 
 /**
  * Puts a mail in the outbox and wakes this process's worker (lib/mail-worker.ts), which sends it
- * over SMTP_URL, or without SMTP writes it to the server log (README: "Mail without SMTP").
+ * over SMTP_URL, or without SMTP writes it to the server log (docs/operations.md: "Mail and the server log").
  * Resolves once the mail is stored, never waiting for delivery.
  */
 export async function queueMail(mail: Mail): Promise<void> {

@@ -28,7 +28,7 @@ const holder = globalThis as typeof globalThis & { [slot]?: { timer?: NodeJS.Tim
  * counted from the newest backup in BACKUP_DIR so that restarts do not put them off, and on
  * request over the control channel (`npm run backup`). A failed run is logged and tried again
  * an hour later (old backups are pruned all the same). With DATABASE_URL the database server's
- * own backups apply (README).
+ * own backups apply (docs/operations.md).
  */
 export function startBackupJob(): void {
   const { DATABASE_URL, BACKUP_DIR, BACKUP_INTERVAL_HOURS, BACKUP_KEEP, ENQUIRY_RETENTION_DAYS } =
