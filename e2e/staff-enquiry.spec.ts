@@ -217,4 +217,16 @@ test('the audit log and the team read as words, on a phone too', async () => {
   expect(await colour(change)).not.toBe('rgb(180, 35, 24)');
   await expectNoAxeViolations(admin);
   await shots(admin, 'staff-team');
+  // On a phone the navigation's line is scrolled so the page being read shows whole.
+  await admin.setViewportSize({ width: 390, height: 900 });
+  await admin.reload();
+  const navList = admin.getByRole('navigation', { name: 'Back office' }).getByRole('list');
+  const team = admin.getByRole('link', { name: 'Team' });
+  await expect(team).toHaveAttribute('aria-current', 'page');
+  await expect
+    .poll(async () => {
+      const [list, link] = [(await navList.boundingBox())!, (await team.boundingBox())!];
+      return link.x >= list.x && link.x + link.width <= list.x + list.width;
+    })
+    .toBe(true);
 });

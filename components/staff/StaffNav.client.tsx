@@ -2,10 +2,12 @@
 
 import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 
 /**
- * The back office's pages, with the one being read marked (`aria-current`). Its styles come
- * with the header (StaffHeader.tsx), which draws it.
+ * The back office's pages, with the one being read marked (`aria-current`). On a phone the line
+ * scrolls sideways on its own, brought round so the current page shows. Its styles come with the
+ * header (StaffHeader.tsx), which draws it.
  */
 export function StaffNav({ links }: { links: { href: string; label: string }[] }) {
   const pathname = usePathname();
@@ -13,8 +15,17 @@ export function StaffNav({ links }: { links: { href: string; label: string }[] }
     href === '/staff'
       ? pathname === '/staff' || pathname.startsWith('/staff/enquiries')
       : pathname.startsWith(href);
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const list = nav.current?.querySelector('ul');
+    const marked = list?.querySelector<HTMLElement>('[aria-current]');
+    if (!list || !marked) return;
+    const box = list.getBoundingClientRect();
+    const item = marked.getBoundingClientRect();
+    if (item.right > box.right) list.scrollLeft += item.right - box.right + 16;
+  }, [pathname]);
   return (
-    <nav aria-label="Back office" className="staff-nav">
+    <nav aria-label="Back office" className="staff-nav" ref={nav}>
       <ul>
         {links.map((link) => (
           <li key={link.href}>
