@@ -17,12 +17,9 @@ export function StaffNav({ links }: { links: { href: string; label: string }[] }
       : pathname.startsWith(href);
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
-    const list = nav.current?.querySelector('ul');
-    const marked = list?.querySelector<HTMLElement>('[aria-current]');
-    if (!list || !marked) return;
-    const box = list.getBoundingClientRect();
-    const item = marked.getBoundingClientRect();
-    if (item.right > box.right) list.scrollLeft += item.right - box.right + 16;
+    nav.current
+      ?.querySelector('[aria-current]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
   return (
     <nav aria-label="Back office" className="staff-nav" ref={nav}>
