@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Business } from '@/content/schemas/canada';
 import { absoluteUrl } from '@/lib/site';
 import { color } from '@/lib/theme';
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { BusinessEnquiry } from './BusinessEnquiry';
 import { ShareQrCode } from './ShareQrCode';
 import { FactList } from '@/components/ui/FactList';

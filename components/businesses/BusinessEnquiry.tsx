@@ -1,4 +1,4 @@
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { contactFields, type InputSpec } from '@/components/forms/field-spec';

@@ -4,7 +4,7 @@ import Link from '@/components/ui/Link';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { TextField } from '@/components/forms/TextField.client';
 import { ServerForm } from '@/components/forms/ServerForm.client';
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 
 type Props = {
   action: ServerFormAction;

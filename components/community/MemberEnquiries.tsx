@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import type { MemberEnquiry } from '@/lib/db/queries/member-enquiries';
 import type { EnquiryStatus, EnquiryType } from '@/lib/db/schema';
 import { color } from '@/lib/theme';

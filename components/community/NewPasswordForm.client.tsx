@@ -3,7 +3,7 @@
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { ServerForm } from '@/components/forms/ServerForm.client';
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 
 type Props = {
   action: ServerFormAction;

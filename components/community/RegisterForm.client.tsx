@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { startTransition, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormRecovery } from '@/components/forms/FormRecovery.client';
 import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
 import {
   LocationFields,
@@ -15,11 +16,7 @@ import { PrivacyLine } from '@/components/forms/PrivacyLine';
 import { SelectField } from '@/components/forms/SelectField.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { EmailField, TextField } from '@/components/forms/TextField.client';
-import {
-  FormRecovery,
-  useServerForm,
-  type ServerFormAction,
-} from '@/components/forms/ServerForm.client';
+import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import { FocusedStatus } from './FocusedStatus.client';
 import { keptValue, type FormState } from '@/lib/forms/state';
 import {

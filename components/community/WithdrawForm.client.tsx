@@ -3,7 +3,7 @@
 import { FocusedStatus } from './FocusedStatus.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { ServerForm } from '@/components/forms/ServerForm.client';
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 
 type Props = { action: ServerFormAction; id: string; reference: string; withdrawn: boolean };
 

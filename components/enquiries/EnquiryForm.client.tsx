@@ -6,7 +6,7 @@ import { FieldControl } from '@/components/forms/FieldControl.client';
 import { PrivacyLine } from '@/components/forms/PrivacyLine';
 import { ServerForm } from '@/components/forms/ServerForm.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { keptValue, type FormState } from '@/lib/forms/state';
 import {
   CV_MAX_BYTES,

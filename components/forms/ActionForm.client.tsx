@@ -3,8 +3,9 @@
 import { CheckboxField } from './CheckboxField.client';
 import type { FieldSpec } from './field-spec';
 import { FieldControl } from './FieldControl.client';
-import { ServerForm, type ServerFormAction } from './ServerForm.client';
+import { ServerForm } from './ServerForm.client';
 import { SubmitButton } from './SubmitButton.client';
+import type { ServerFormAction } from './use-server-form';
 
 type Props = {
   /** The page's address without a fragment (use-server-form.ts says why). */

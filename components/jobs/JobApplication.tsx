@@ -1,4 +1,4 @@
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import styled from 'styled-components';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { panelStyles } from '@/components/enquiries/EnquirySection';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import type { FieldSpec } from '@/components/forms/field-spec';
 import { FormFrame } from '@/components/forms/FormFrame';
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { StaffPage } from '@/components/staff/kit';
 
 /** A staff sign-in step: a heading, what to do, and its form (answered on the same page). */

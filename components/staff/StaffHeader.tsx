@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ActionForm } from '@/components/forms/ActionForm.client';
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { NewCount } from '@/components/staff/NewCount';
 import { StaffNav } from '@/components/staff/StaffNav.client';
 import type { StaffSessionRecord } from '@/lib/auth/staff-session';

@@ -11,7 +11,7 @@ import {
   type FormEvent,
 } from 'react';
 import { FormSummary } from '@/components/forms/FormSummary.client';
-import type { FormState } from '@/lib/forms/state';
+import { initialFormState, type FormState } from '@/lib/forms/state';
 import { hasAnswers, jobListHref, type JobAnswers } from '@/lib/jobs/job-answers';
 import {
   initialWizardState,
@@ -110,7 +110,7 @@ function Wizard({
           fieldErrors: Object.fromEntries(errors.map(([field, message]) => [field, [message!]])),
           attempt: failedSubmits,
         }
-      : { status: 'idle', attempt: 0 };
+      : initialFormState;
 
   return (
     <form

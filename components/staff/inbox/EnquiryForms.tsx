@@ -1,6 +1,6 @@
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { staffStatuses } from '@/lib/validation/staff-inbox';
 import { Notice, statusLabel } from '../kit';
 

@@ -1,6 +1,6 @@
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
-import type { ServerFormAction } from '@/components/forms/ServerForm.client';
+import type { ServerFormAction } from '@/components/forms/use-server-form';
 import type { ReplyWithDelivery } from '@/lib/db/queries/replies';
 import type { TimelineEvent } from '@/lib/db/queries/timeline';
 import { Button, Fields, Filters, Notice, when } from '../kit';

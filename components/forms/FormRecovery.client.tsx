@@ -1,0 +1,55 @@
+'use client';
+
+import { unstable_rethrow } from 'next/navigation';
+import { Component, type FormEvent, type ReactNode } from 'react';
+import { NETWORK_ERROR, type FormState } from '@/lib/forms/state';
+
+type Props = { children: (recovered?: FormState) => ReactNode };
+
+type State = { failedAt?: number };
+
+/**
+ * A form's post that gets no answer (no connection, or an answer that is not the form's) makes
+ * the Server Action's promise reject, which React hands to the nearest error boundary: this one.
+ * A redirect rejects it too, and goes on to Next's boundary.
+ * It draws the form again with "Network error, try again!" and the values that were sent, except
+ * passwords, so nothing typed is lost and the visitor can simply send it again.
+ */
+export class FormRecovery extends Component<Props, State> {
+  state: State = {};
+  private sent: Record<string, string> = {};
+
+  static getDerivedStateFromError(error: unknown): State {
+    // A post answered with a redirect rejects with Next's own error, for Next's boundary to
+    // navigate: caught here, a change made and saved read as "Network error" (to the same page,
+    // where nothing else replaced the form).
+    unstable_rethrow(error);
+    return { failedAt: Date.now() };
+  }
+
+  /** Remembers what a post carried, before it goes. */
+  private remember = (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target as HTMLFormElement;
+    const values: Record<string, string> = {};
+    for (const element of Array.from(form.elements)) {
+      const control = element as HTMLInputElement;
+      if (!control.name || control.type === 'password' || control.type === 'file') continue;
+      if ((control.type === 'checkbox' || control.type === 'radio') && !control.checked) continue;
+      values[control.name] = control.value;
+    }
+    this.sent = values;
+  };
+
+  render() {
+    const { failedAt } = this.state;
+    const recovered: FormState | undefined = failedAt
+      ? { status: 'refused', message: NETWORK_ERROR, values: this.sent, attempt: failedAt }
+      : undefined;
+    // A new key after a failure: the form starts afresh from the recovered state.
+    return (
+      <div onSubmitCapture={this.remember} key={failedAt ?? 0}>
+        {this.props.children(recovered)}
+      </div>
+    );
+  }
+}
