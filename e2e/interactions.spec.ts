@@ -63,6 +63,36 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test.describe('mobile menu in a browser without invoker commands', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens and closes through popovertarget, with its first link focused', async ({ page }) => {
+    await page.goto('/');
+    // What such a browser sees: it does not know `command`/`commandfor`, so only `popovertarget`
+    // acts. Chromium knows both, so the attributes it would ignore are taken away.
+    await page.evaluate(() => {
+      for (const button of document.querySelectorAll('button[commandfor]')) {
+        button.removeAttribute('command');
+        button.removeAttribute('commandfor');
+      }
+    });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Jobs' }).click();
+    await expect(page).toHaveURL(/\/job-opportunities$/);
+  });
+});
+
 test.describe('the header on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -1,7 +1,6 @@
 import { css } from 'styled-components';
 import type { NavItem } from '@/content/schemas/site';
 import { color, layout } from '@/lib/theme';
-import { InvokerFallback } from './InvokerFallback.client';
 
 const PANEL_ID = 'main-menu';
 
@@ -105,8 +104,11 @@ export const menuStyles = css`
  * it opens and closes without JavaScript in current browsers; focus stays inside it while it is
  * open (Tab past the last link comes back to the first, not to the page behind); Escape closes
  * it and gives focus back to the button. The first link takes focus when it opens. Its links
- * load the page in full, which also closes it. A browser without invoker commands gets them from
- * InvokerFallback once the page's script runs. Styled by the header.
+ * load the page in full, which also closes it. A browser without invoker commands (before Chrome
+ * 135, Firefox 144, Safari 26.2) ignores `command`/`commandfor` and follows `popovertarget`
+ * instead: the dialog opens as a popover, without a script either (not modal, but Escape and a
+ * click outside close it, and its first link takes focus). A browser that knows both follows
+ * `commandfor` only. Styled by the header.
  */
 export function MobileMenu({ items, account }: { items: readonly NavItem[]; account: NavItem }) {
   let first = true;
@@ -126,17 +128,20 @@ export function MobileMenu({ items, account }: { items: readonly NavItem[]; acco
         type="button"
         className="menu-toggle"
         {...{ command: 'show-modal', commandfor: PANEL_ID }}
+        popoverTarget={PANEL_ID}
         aria-haspopup="dialog"
         aria-controls={PANEL_ID}
       >
         <span className="menu-toggle-bars" aria-hidden="true" />
         <span className="visually-hidden">Open menu</span>
       </button>
-      <dialog id={PANEL_ID} className="menu-panel" aria-label="Main menu">
+      <dialog id={PANEL_ID} className="menu-panel" aria-label="Main menu" popover="auto">
         <button
           type="button"
           className="menu-close"
           {...{ command: 'close', commandfor: PANEL_ID }}
+          popoverTarget={PANEL_ID}
+          popoverTargetAction="hide"
         >
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Close menu</span>
@@ -162,7 +167,6 @@ export function MobileMenu({ items, account }: { items: readonly NavItem[]; acco
           </ul>
         </nav>
       </dialog>
-      <InvokerFallback />
     </>
   );
 }
