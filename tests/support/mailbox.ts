@@ -11,6 +11,12 @@ export type { Mail };
 
 export const sent: Mail[] = [];
 
+/**
+ * Mails the worker would not send: their single-use link was replaced or used before they went
+ * (a second registration of an address not yet confirmed, say), as `LINK_NO_LONGER_VALID` says.
+ */
+export const notSent: Mail[] = [];
+
 export async function queueMail(mail: Mail): Promise<void> {
   // Counted at once, as the outbox would hold it; its link is in it once made.
   const index = sent.push(mail) - 1;
@@ -20,8 +26,12 @@ export async function queueMail(mail: Mail): Promise<void> {
     linkKind: mail.linkKind ?? null,
     linkTokenId: mail.linkTokenId ?? null,
   });
-  if (!ready) throw new Error(`the link of a mail to ${mail.to} could not be made`);
-  sent[index] = { ...mail, text: ready.text, link: ready.link ?? undefined };
+  if (ready) {
+    sent[index] = { ...mail, text: ready.text, link: ready.link ?? undefined };
+    return;
+  }
+  sent.splice(sent.indexOf(mail), 1);
+  notSent.push(mail);
 }
 
 export function queueMailInBackground(mail: Mail): void {
