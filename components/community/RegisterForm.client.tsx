@@ -108,7 +108,6 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
   const refusedHere = (errors: FieldErrors<RegisterInput>) =>
     setChecked({
       status: 'refused',
-      message: 'Some fields need attention.',
       fieldErrors: Object.fromEntries(
         Object.entries(errors).flatMap(([field, error]) =>
           typeof error?.message === 'string' ? [[field, [error.message]]] : [],

@@ -90,7 +90,8 @@ export function EnquiryForm({
   disclosure,
   permalink,
 }: Props) {
-  const idPrefix = useId().replace(/:/g, '');
+  // React 19.1 on gives ids like `_r_1_`, usable as they are in an `href="#..."` and a selector.
+  const idPrefix = useId();
   // Read after hydration; the form remounts with the pre-filled values (static HTML has none).
   const search = useSyncExternalStore(
     noSubscribe,
@@ -126,7 +127,6 @@ export function EnquiryForm({
           problem
             ? {
                 status: 'refused',
-                message: 'Some fields need attention.',
                 fieldErrors: { cv: [problem] },
                 attempt: Date.now(),
               }

@@ -6,9 +6,6 @@ import type { FormState } from '@/lib/forms/state';
 /** The form-level message's box, which the form names in its aria-describedby. */
 export const formMessageId = (idPrefix: string) => `${idPrefix}-form-message`;
 
-/** The schema's own summary line: the list below says it better. */
-const GENERIC = 'Some fields need attention.';
-
 /**
  * The answer to a post, above the form: after a refusal, what went wrong and a list of the fields
  * to mend (each a link to its control); after an accepted post, its message. It takes focus
@@ -37,12 +34,11 @@ export function FormSummary({
   const first = (field: string) => fieldErrors[field]?.[0];
   // The shown fields with a message, in the form's order: the list.
   const listed = fields.filter(first);
-  // The summary line, unless the list already says it (a field's own message, or the generic
-  // one), then the errors of fields the form does not show (a link's token, say).
+  // The summary line where nothing is listed (a listed field's message says it better than the
+  // refusal's "Some fields need attention." or "This username is taken."), then the errors of
+  // fields the form does not show (a link's token, say).
   const message = [
-    listed.length && (state.message === GENERIC || listed.some((f) => first(f) === state.message))
-      ? ''
-      : state.message,
+    listed.length ? '' : state.message,
     ...Object.keys(fieldErrors)
       .filter((field) => !fields.includes(field))
       .map(first),

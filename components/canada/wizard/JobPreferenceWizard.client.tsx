@@ -11,7 +11,7 @@ import {
   type FormEvent,
 } from 'react';
 import { FormSummary } from '@/components/forms/FormSummary.client';
-import { initialFormState, type FormState } from '@/lib/forms/state';
+import type { FormState } from '@/lib/forms/state';
 import { hasAnswers, jobListHref, type JobAnswers } from '@/lib/jobs/job-answers';
 import {
   initialWizardState,
@@ -58,7 +58,7 @@ function Wizard({
 }: Options & { initial?: JobAnswers; ready: boolean }) {
   const [state, dispatch] = useReducer(wizardReducer, initial, initialWizardState);
   const [failedSubmits, setFailedSubmits] = useState(0);
-  const idPrefix = `wizard${useId().replace(/:/g, '')}`;
+  const idPrefix = `wizard${useId()}`; // `_r_1_` since React 19.1: fit for an id as it is
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,17 +100,14 @@ function Wizard({
 
   const step = wizardSteps[state.step]!;
   const last = state.step === stepCount - 1;
-  // The step's problems, drawn by the site's one error summary as a refusal would be.
+  // The step's problems, drawn by the site's one error summary as a refusal would be (its list
+  // says what is wrong, so no summary line).
   const errors = Object.entries(state.errors).filter(([, message]) => message);
-  const summary: FormState =
-    errors.length && failedSubmits
-      ? {
-          status: 'refused',
-          message: 'Some fields need attention.',
-          fieldErrors: Object.fromEntries(errors.map(([field, message]) => [field, [message!]])),
-          attempt: failedSubmits,
-        }
-      : initialFormState;
+  const summary: FormState = {
+    status: errors.length && failedSubmits ? 'refused' : 'idle',
+    fieldErrors: Object.fromEntries(errors.map(([field, message]) => [field, [message!]])),
+    attempt: failedSubmits,
+  };
 
   return (
     <form
