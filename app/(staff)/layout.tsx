@@ -16,15 +16,22 @@ export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width'
 /**
  * The back office's own root: none of the public site's header, footer or marketing chrome.
  * Every /staff page is rendered per request, behind the staff session (or on the way to one),
- * which is resolved once per request however many parts of the page ask for it.
+ * which is resolved once per request however many parts of the page ask for it. The header's
+ * navigation comes from the `@nav` slot, only on the pages behind the sign-in.
  */
-export default async function StaffLayout({ children }: { children: ReactNode }) {
+export default async function StaffLayout({
+  children,
+  nav,
+}: {
+  children: ReactNode;
+  nav: ReactNode;
+}) {
   const session = await currentStaffSession();
   return (
     <html lang="en-GB" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <GlobalStyle />
-        <StaffHeader session={session} signOut={signOutOfStaff} />
+        <StaffHeader session={session} signOut={signOutOfStaff} nav={nav} />
         <main id="main">{children}</main>
       </body>
     </html>

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { NewCount } from '@/components/staff/NewCount';
-import { StaffNav } from '@/components/staff/StaffNav.client';
+import Link from '@/components/ui/Link';
 import type { StaffSessionRecord } from '@/lib/auth/staff-session';
 import { color, layout } from '@/lib/theme';
 
@@ -20,6 +21,15 @@ const Bar = styled.div`
   max-width: ${layout.maxWidth};
   margin: 0 auto;
   padding: 0.5rem ${layout.gutter};
+  /* The back office's name leads to its inbox, as a site's name leads home. */
+  .home {
+    font-weight: 700;
+    color: ${color.navy};
+    text-decoration: none;
+  }
+  .home:hover {
+    text-decoration: underline;
+  }
   .who {
     display: flex;
     align-items: center;
@@ -74,36 +84,31 @@ const Bar = styled.div`
   }
   .staff-nav a[aria-current='page'] {
     border-bottom-color: ${color.amber};
+    /* The line starts scrolled to the page being read (Chrome 133 on; elsewhere at its start). */
+    scroll-initial-target: nearest;
   }
 `;
 
-/** The back office's own bar: who is signed in, where to go (the page being read marked), signing out. */
+/**
+ * The back office's own bar: who is signed in, where to go (`nav`, the layout's slot: the page
+ * being read marked), signing out.
+ */
 export function StaffHeader({
   session,
   signOut,
+  nav,
 }: {
   session?: StaffSessionRecord;
   signOut: ServerFormAction;
+  nav: ReactNode;
 }) {
   const signedIn = session?.secondFactorAt != null;
-  const admin = session?.staff.role === 'admin';
-  const links = [
-    { href: '/staff', label: 'Inbox' },
-    ...(admin
-      ? [
-          { href: '/staff/erase', label: 'Erase on request' },
-          { href: '/staff/audit', label: 'Audit log' },
-          { href: '/staff/team', label: 'Team' },
-          { href: '/staff/notifications', label: 'Notifications' },
-          { href: '/staff/replies', label: 'Saved replies' },
-          { href: '/staff/operations', label: 'Operations' },
-        ]
-      : []),
-  ];
   return (
     <Rule>
       <Bar>
-        <strong>Back office</strong>
+        <Link href="/staff" className="home">
+          Back office
+        </Link>
         {session && (
           <div className="who">
             {signedIn && (
@@ -120,7 +125,7 @@ export function StaffHeader({
             />
           </div>
         )}
-        {signedIn && <StaffNav links={links} />}
+        {nav}
       </Bar>
     </Rule>
   );
