@@ -192,6 +192,6 @@ const Frame = styled.div`
   }
 `;
 
-export function FormFrame({ children }: { children: ReactNode }) {
-  return <Frame>{children}</Frame>;
+export function FormFrame({ children, className }: { children: ReactNode; className?: string }) {
+  return <Frame className={className}>{children}</Frame>;
 }

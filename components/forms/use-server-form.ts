@@ -33,5 +33,5 @@ export function useServerForm(
     defaultValue: keptValue(state, name, fallback),
     error: fieldError(state, name),
   });
-  return { state, dispatch, pending, field, idPrefix };
+  return { state, dispatch, pending, field };
 }

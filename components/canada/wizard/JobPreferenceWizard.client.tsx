@@ -102,7 +102,7 @@ function Wizard({
   const last = state.step === stepCount - 1;
   // The step's problems, drawn by the site's one error summary as a refusal would be (its list
   // says what is wrong, so no summary line).
-  const errors = Object.entries(state.errors).filter(([, message]) => message);
+  const errors = Object.entries(state.errors); // only messages: a field answered leaves it
   const summary: FormState = {
     status: errors.length && failedSubmits ? 'refused' : 'idle',
     fieldErrors: Object.fromEntries(errors.map(([field, message]) => [field, [message!]])),

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import styled from 'styled-components';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FormFrame } from '@/components/forms/FormFrame';
-import { FocusedNotice } from '@/components/staff/FocusedNotice.client';
+import { FormSummary } from '@/components/forms/FormSummary.client';
 import { Button, Filters, Notice, StaffPage } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { erasureSummary } from '@/lib/db/queries/erasure';
@@ -9,6 +10,11 @@ import { erasedCounts, erasureRequest } from '@/lib/validation/staff-inbox';
 import { eraseAddress } from '../actions';
 
 export const metadata: Metadata = { title: 'Erase on request' };
+
+/** The erasure's answer: a form's accepted answer, spaced from the look-up form below it. */
+const Answer = styled(FormFrame)`
+  margin-bottom: 1.25rem;
+`;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -31,13 +37,21 @@ export default async function ErasePage({ searchParams }: Props) {
     <StaffPage>
       <h1>Erase everything held about an e-mail address</h1>
       {erased && (
-        <FocusedNotice role="status">
-          <Notice>
-            Erased {erased.enquiries} enquiries ({erased.cvs} with a CV),{' '}
-            {erased.member ? 'the member account' : 'no member account'} and {erased.mail} e-mails.
-            Nothing more is held about that address, and it is not shown again here.
-          </Notice>
-        </FocusedNotice>
+        // Drawn as a form's accepted answer is, and focused as it is (the page's script is
+        // already loaded for the header's form): a keyboard or screen-reader user lands on it.
+        <Answer>
+          <FormSummary
+            idPrefix="erased"
+            fields={[]}
+            state={{
+              status: 'done',
+              attempt: 1,
+              message: `Erased ${erased.enquiries} enquiries (${erased.cvs} with a CV), ${
+                erased.member ? 'the member account' : 'no member account'
+              } and ${erased.mail} e-mails. Nothing more is held about that address, and it is not shown again here.`,
+            }}
+          />
+        </Answer>
       )}
       <Filters method="get" action="/staff/erase" noValidate>
         <label>
