@@ -25,7 +25,8 @@ function pages(dir = 'app'): string[] {
     if (entry.name !== 'page.tsx') return [];
     const route = relative('app', dir)
       .split('/')
-      .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+      // Neither a route group nor a layout's slot (`@nav`) is part of the address.
+      .filter((segment) => segment && !/^\(.*\)$/.test(segment) && !segment.startsWith('@'))
       .join('/');
     return [`/${route}`];
   });
