@@ -17,20 +17,36 @@ export const sent: Mail[] = [];
  */
 export const notSent: Mail[] = [];
 
-export async function queueMail(mail: Mail): Promise<void> {
-  // Counted at once, as the outbox would hold it; its link is in it once made.
-  const index = sent.push(mail) - 1;
+const pending = new Set<Promise<void>>();
+
+/** Resolves once every mail queued so far has its link made (or is known not to be sent). */
+export async function mailSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
+export function queueMail(mail: Mail): Promise<void> {
+  const queued = queue(mail).finally(() => pending.delete(queued));
+  pending.add(queued);
+  return queued;
+}
+
+async function queue(mail: Mail): Promise<void> {
+  // Counted at once, as the outbox would hold it; its link is in it once made (found again by
+  // identity: other mails may have left the list meanwhile).
+  sent.push(mail);
   const ready = await readyToSend({
     body: mail.text,
     link: mail.link ?? null,
     linkKind: mail.linkKind ?? null,
     linkTokenId: mail.linkTokenId ?? null,
   });
+  const index = sent.indexOf(mail);
+  if (index === -1) return; // the test emptied the list meanwhile
   if (ready) {
     sent[index] = { ...mail, text: ready.text, link: ready.link ?? undefined };
     return;
   }
-  sent.splice(sent.indexOf(mail), 1);
+  sent.splice(index, 1);
   notSent.push(mail);
 }
 
