@@ -1,8 +1,11 @@
 import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
 import { publicPaths } from '@/lib/public-routes';
 import { absoluteUrl } from '@/lib/site';
 
-export default function sitemap(): MetadataRoute.Sitemap {
+/** Made per request, so a job that has closed leaves it at once, without a new build. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection();
   return publicPaths().map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: 'monthly',

@@ -5,7 +5,9 @@ import { jobPreferences } from './job-preferences';
 
 /**
  * Openings we recruit for on behalf of Canadian employers. Values for category, role,
- * experience, presence and commitment come from content/job-preferences.ts.
+ * experience, presence and commitment come from content/job-preferences.ts. A job with a
+ * `validThrough` date closes at the end of that day by itself (lib/jobs/open-jobs.ts); without
+ * one it stays open until it is removed here.
  */
 const entries = defineContent('jobs', jobListSchema(jobPreferences), [
   {
@@ -48,7 +50,6 @@ const entries = defineContent('jobs', jobListSchema(jobPreferences), [
       'Legal right to work in Canada, or eligibility for an employer-supported work permit',
     ],
     datePosted: '2026-11-10',
-    validThrough: '2027-01-31',
   },
   {
     slug: 'junior-frontend-developer-remote',
@@ -88,7 +89,6 @@ const entries = defineContent('jobs', jobListSchema(jobPreferences), [
       'Living in Canada with the right to work here',
     ],
     datePosted: '2026-11-14',
-    validThrough: '2027-01-15',
   },
   {
     slug: 'backend-developer-calgary',
@@ -130,7 +130,6 @@ const entries = defineContent('jobs', jobListSchema(jobPreferences), [
       'Legal right to work in Canada; the employer will consider an LMIA-supported work permit',
     ],
     datePosted: '2026-11-03',
-    validThrough: '2027-02-28',
   },
   {
     slug: 'backend-developer-contract-vancouver',
@@ -211,7 +210,6 @@ const entries = defineContent('jobs', jobListSchema(jobPreferences), [
       'A valid driver’s licence and willingness to travel to remote sites',
     ],
     datePosted: '2026-10-28',
-    validThrough: '2027-01-31',
   },
   {
     slug: 'junior-project-coordinator-montreal',

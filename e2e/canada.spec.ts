@@ -56,6 +56,7 @@ test('the information pages say they are not legal advice and link to the Govern
 });
 
 test('a job page carries JobPosting data with the required fields', async ({ request }) => {
+  // The remote job (its location is said otherwise), open until filled: no closing date to pass.
   const html = await (
     await request.get('/job-detail-page/junior-frontend-developer-remote')
   ).text();
@@ -67,7 +68,6 @@ test('a job page carries JobPosting data with the required fields', async ({ req
     title: expect.any(String),
     description: expect.stringContaining('<p>'),
     datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-    validThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     employmentType: 'PART_TIME',
     hiringOrganization: { '@type': 'Organization', name: 'Maple Ledger Software' },
     jobLocationType: 'TELECOMMUTE',

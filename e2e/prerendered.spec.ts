@@ -16,6 +16,8 @@ const perRequest = [
   '/community-login',
   '/community-reset-password',
   '/job-opportunities',
+  // A job closes when its date ends, without a new build (lib/jobs/open-jobs.ts).
+  '/job-detail-page/[slug]',
 ];
 
 function pages(dir = 'app'): string[] {

@@ -1,7 +1,7 @@
 import { businessPaths } from '@/content/businesses';
 import { canadaPaths } from '@/content/canada';
-import { jobPaths } from '@/content/jobs';
 import { services } from '@/content/services';
+import { openJobs } from '@/lib/jobs/open-jobs';
 
 /**
  * Every public, indexable page, in one list: the sitemap and the browser tests both read it, so
@@ -12,12 +12,13 @@ export const marketingPaths = ['/', '/about-us', '/who-we-are', '/services', '/p
 
 export const portalPaths = ['/community-login', '/community-register'] as const;
 
-export function publicPaths(): string[] {
+/** At the moment it is called: a job leaves the list once it has closed. */
+export function publicPaths(now = new Date()): string[] {
   return [
     ...marketingPaths,
     ...services.map((service) => `/${service.slug}`),
     ...canadaPaths,
-    ...jobPaths,
+    ...openJobs(now).map((job) => `/job-detail-page/${job.slug}`),
     ...businessPaths,
     ...portalPaths,
   ];

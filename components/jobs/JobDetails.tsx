@@ -28,9 +28,13 @@ export function JobDetails({ job }: { job: Job }) {
     ],
     [
       'Apply by',
-      <time key="by" dateTime={job.validThrough}>
-        {formatDate(job.validThrough)}
-      </time>,
+      job.validThrough ? (
+        <time key="by" dateTime={job.validThrough}>
+          {formatDate(job.validThrough)}
+        </time>
+      ) : (
+        'Open until filled'
+      ),
     ],
   ];
   return (

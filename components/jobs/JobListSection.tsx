@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { jobPreferences } from '@/content/job-preferences';
-import { jobs } from '@/content/jobs';
 import type { Option } from '@/content/schemas/canada';
 import type { JobAnswers } from '@/lib/jobs/job-answers';
 import { toJobSummary } from '@/lib/jobs/job-display';
+import { openJobs } from '@/lib/jobs/open-jobs';
 import { color } from '@/lib/theme';
 import { JobList, type FilterLabels } from './JobList.client';
 
@@ -143,8 +143,9 @@ const byValue = (options: readonly Option[]) =>
   Object.fromEntries(options.map((o) => [o.value, o.label]));
 
 /**
- * Server half of the job list: styles, and the job summaries and the answers read from the URL
- * handed to the client half.
+ * Server half of the job list: styles, and the summaries of the jobs open now (rendered per
+ * request, so a job leaves the list on its closing date) and the answers read from the URL handed
+ * to the client half.
  */
 export function JobListSection({ answers }: { answers: JobAnswers }) {
   const labels: FilterLabels = {
@@ -156,7 +157,7 @@ export function JobListSection({ answers }: { answers: JobAnswers }) {
   };
   return (
     <Styles>
-      <JobList jobs={jobs.map(toJobSummary)} labels={labels} fromUrl={answers} />
+      <JobList jobs={openJobs().map(toJobSummary)} labels={labels} fromUrl={answers} />
     </Styles>
   );
 }

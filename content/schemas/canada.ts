@@ -88,7 +88,8 @@ export const jobSchema = z.object({
   responsibilities: z.array(text).min(2).max(8),
   requirements: z.array(text).min(2).max(8),
   datePosted: isoDate,
-  validThrough: isoDate,
+  /** The last day to apply (Canada's last time zone); left out, the job is open until removed. */
+  validThrough: isoDate.optional(),
 });
 
 export const businessSchema = z.object({

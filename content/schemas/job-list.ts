@@ -51,7 +51,8 @@ export function jobListSchema(preferences: JobPreferenceOptions) {
         issue('applicantCountries', 'a remote job must say where applicants may work from');
       }
       if (job.salary.min > job.salary.max) issue('salary', 'min must not exceed max');
-      if (job.validThrough <= job.datePosted) issue('validThrough', 'must be after datePosted');
+      if (job.validThrough !== undefined && job.validThrough <= job.datePosted)
+        issue('validThrough', 'must be after datePosted');
     });
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { findBusiness } from '@/content/businesses';
 import { findJob } from '@/content/jobs';
 import { findService } from '@/content/services';
+import { isOpen, JOB_CLOSED } from '@/lib/jobs/open-jobs';
 import { studyOptions } from '@/content/study-options';
 import { HttpError, type FieldErrors } from '@/lib/http/errors';
 import { CV_REQUIRED, type Enquiry } from '@/lib/validation/enquiries';
@@ -30,8 +31,11 @@ function unknownChoices(enquiry: Enquiry): Record<string, string> {
           ? {}
           : { school: 'Choose a university from the list' }),
       };
-    case 'job-application':
-      return findJob(enquiry.job) ? {} : { job: 'This job is no longer listed' };
+    case 'job-application': {
+      const job = findJob(enquiry.job);
+      if (!job) return { job: 'This job is no longer listed' };
+      return isOpen(job) ? {} : { job: JOB_CLOSED };
+    }
     case 'business':
       return findBusiness(enquiry.business)
         ? {}

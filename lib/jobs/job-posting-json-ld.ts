@@ -46,7 +46,7 @@ export function jobPostingJsonLd(job: Job) {
     title: job.title,
     description: descriptionHtml(job),
     datePosted: job.datePosted,
-    validThrough: job.validThrough,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: employmentTypes[job.commitment] ?? 'OTHER',
     hiringOrganization: {
       '@type': 'Organization',

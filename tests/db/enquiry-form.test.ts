@@ -9,6 +9,7 @@ import path from 'node:path';
 import { company } from '@/content/company';
 import { listEnquiries } from '@/lib/db/queries/enquiries';
 import { enquiryForm } from '@/lib/enquiries/form';
+import { JOB_CLOSED } from '@/lib/jobs/open-jobs';
 import { log } from '@/lib/log';
 import { stopMailWorker } from '@/lib/mail-worker';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
@@ -154,6 +155,40 @@ describe('refusing bad input', () => {
       cvLink: 'https://x.example/cv',
     });
     expect(await countStored()).toBe(before);
+  });
+
+  test('an application to a job that has closed is refused with that message, a day before it is taken', async () => {
+    // Only the date moves: the database and the timers run as they do.
+    const at = (iso: string) =>
+      jest.useFakeTimers({
+        now: new Date(iso),
+        doNotFake: [
+          'hrtime',
+          'nextTick',
+          'performance',
+          'queueMicrotask',
+          'setImmediate',
+          'clearImmediate',
+          'setInterval',
+          'clearInterval',
+          'setTimeout',
+          'clearTimeout',
+        ],
+      });
+    const toVancouver = { ...application, job: 'backend-developer-contract-vancouver' };
+    const cvLink = 'https://docs.example.com/cv';
+    try {
+      at('2027-01-12T12:00:00Z'); // its last day, 10 January, has ended everywhere in Canada
+      const before = await countStored();
+      const refusal = refused(await post({ ...toVancouver, cvLink }));
+      expect(refusal.fieldErrors?.job).toEqual([JOB_CLOSED]);
+      expect(await countStored()).toBe(before);
+      at('2027-01-10T20:00:00Z');
+      done(await post({ ...toVancouver, cvLink }));
+      expect(await countStored()).toBe(before + 1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('a file named .pdf that is not a PDF is refused on the cv field', async () => {

@@ -1,40 +1,47 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { ClosedJob } from '@/components/jobs/ClosedJob';
 import { JobApplication } from '@/components/jobs/JobApplication';
 import { JobDetails } from '@/components/jobs/JobDetails';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Container, PageHero, Section } from '@/components/ui/primitives';
-import { findJob, jobs } from '@/content/jobs';
+import { findJob } from '@/content/jobs';
 import { jobLocationLabel } from '@/lib/jobs/job-display';
 import { jobPostingJsonLd } from '@/lib/jobs/job-posting-json-ld';
+import { isOpen, similarOpenJobs } from '@/lib/jobs/open-jobs';
 import { pageMetadata } from '@/lib/metadata';
 import { sendEnquiry } from '../../actions';
 
 type Params = { slug: string };
 
-export const dynamicParams = false;
-
-export function generateStaticParams(): Params[] {
-  return jobs.map((job) => ({ slug: job.slug }));
-}
-
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  await connection();
   const job = findJob((await params).slug);
   if (!job) return {};
-  return pageMetadata({
+  const metadata = pageMetadata({
     title: job.title,
     description: job.summary,
     path: `/job-detail-page/${job.slug}`,
   });
+  // A closed job's page stays for those who follow an old link; search engines drop it.
+  return isOpen(job) ? metadata : { ...metadata, robots: { index: false, follow: true } };
 }
 
+/**
+ * A job's page, rendered per request (`connection()`) so that it closes at the moment its
+ * `validThrough` date ends, without a new build. Open: its facts, its JobPosting data and the
+ * application form. Closed: a notice and the open jobs most like it, with neither.
+ */
 export default async function JobPage({ params }: { params: Promise<Params> }) {
+  await connection();
   const job = findJob((await params).slug);
   if (!job) notFound();
+  const open = isOpen(job);
   return (
     <>
-      <JsonLd data={jobPostingJsonLd(job)} />
+      {open && <JsonLd data={jobPostingJsonLd(job)} />}
       <PageHero>
         <Container>
           <Breadcrumbs
@@ -51,8 +58,14 @@ export default async function JobPage({ params }: { params: Promise<Params> }) {
       </PageHero>
       <Section>
         <Container>
-          <JobDetails job={job} />
-          <JobApplication job={{ slug: job.slug, title: job.title }} action={sendEnquiry} />
+          {open ? (
+            <>
+              <JobDetails job={job} />
+              <JobApplication job={{ slug: job.slug, title: job.title }} action={sendEnquiry} />
+            </>
+          ) : (
+            <ClosedJob job={job} similar={similarOpenJobs(job)} />
+          )}
         </Container>
       </Section>
     </>
