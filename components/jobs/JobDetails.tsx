@@ -3,7 +3,13 @@ import { FactList } from '@/components/ui/FactList';
 import { Prose } from '@/components/ui/primitives';
 import type { Job } from '@/content/schemas/canada';
 import { preferenceLabel } from '@/content/job-preferences';
-import { formatDate, jobLocationLabel, salaryLabel } from '@/lib/jobs/job-display';
+import {
+  formatDate,
+  jobLocationLabel,
+  occupationLabel,
+  salaryLabel,
+  workPermitLabels,
+} from '@/lib/jobs/job-display';
 
 const Body = styled(Prose)`
   h2 {
@@ -20,6 +26,8 @@ export function JobDetails({ job }: { job: Job }) {
     ['Commitment', preferenceLabel('commitment', job.commitment)],
     ['Experience', preferenceLabel('experience', job.experience)],
     ['Pay', salaryLabel(job)],
+    ['Work permit', workPermitLabels[job.workPermit]],
+    ['Occupation', occupationLabel(job)],
     [
       'Posted',
       <time key="posted" dateTime={job.datePosted}>

@@ -9,7 +9,13 @@ import {
   withoutAnswer,
   type JobAnswers,
 } from '@/lib/jobs/job-answers';
-import { activeFilters, blockingFilters, filterJobs, type FilterKey } from '@/lib/jobs/job-filters';
+import {
+  activeFilters,
+  blockingFilters,
+  filterJobs,
+  withPermitFilter,
+  type FilterKey,
+} from '@/lib/jobs/job-filters';
 import type { JobSummary } from '@/lib/jobs/job-display';
 import { useAppStore, useStoredState } from '@/stores/app-store';
 
@@ -47,11 +53,15 @@ export function JobList({
   jobs,
   labels,
   fromUrl,
+  permit,
 }: {
   jobs: JobSummary[];
   labels: FilterLabels;
   fromUrl: JobAnswers;
+  /** The work permit filter is on (applied by the server); links that change answers keep it. */
+  permit: boolean;
 }) {
+  const listHref = (answers: JobAnswers) => withPermitFilter(jobListHref(answers), permit);
   const stored = useAppStore((state) => state.answers);
   const { chooseJob, removeAnswer: remove, clearAnswers: clearAll } = useAppStore.getState();
   const inUrl = hasAnswers(fromUrl);
@@ -91,7 +101,7 @@ export function JobList({
                 </span>
                 <Link
                   className="filter-remove"
-                  href={jobListHref(withoutAnswer(prefs, key))}
+                  href={listHref(withoutAnswer(prefs, key))}
                   onClick={() => remove(key)}
                 >
                   <span aria-hidden="true">×</span>
@@ -129,7 +139,7 @@ export function JobList({
               <li key={key}>
                 <Link
                   className="link-button"
-                  href={jobListHref(withoutAnswer(prefs, key))}
+                  href={listHref(withoutAnswer(prefs, key))}
                   onClick={() => remove(key)}
                 >
                   Remove {filterNames[key].toLowerCase()}: {valueOf(key)}
@@ -154,6 +164,7 @@ export function JobList({
                 <li>{labels.presence[job.presence] ?? job.presence}</li>
                 <li>{labels.commitment[job.commitment] ?? job.commitment}</li>
                 <li>{labels.experience[job.experience] ?? job.experience} experience</li>
+                {job.permitSupported && <li>Work permit supported</li>}
               </ul>
               <p>{job.summary}</p>
               <p className="job-footer">

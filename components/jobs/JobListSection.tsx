@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { jobPreferences } from '@/content/job-preferences';
 import type { Option } from '@/content/schemas/canada';
-import type { JobAnswers } from '@/lib/jobs/job-answers';
+import Link from '@/components/ui/Link';
+import { jobListHref, type JobAnswers } from '@/lib/jobs/job-answers';
 import { toJobSummary } from '@/lib/jobs/job-display';
+import { withPermitFilter } from '@/lib/jobs/job-filters';
 import { openJobs } from '@/lib/jobs/open-jobs';
 import { color } from '@/lib/theme';
 import { JobList, type FilterLabels } from './JobList.client';
@@ -62,6 +64,14 @@ const Styles = styled.div`
     min-height: 44px;
     color: ${color.amber};
     text-decoration: underline;
+  }
+  .permit-filter {
+    margin: 0 0 1rem;
+  }
+  .permit-filter a {
+    color: ${color.amber};
+    display: inline-block;
+    padding: 0.5rem 0;
   }
   .job-count {
     font-weight: 600;
@@ -147,7 +157,16 @@ const byValue = (options: readonly Option[]) =>
  * request, so a job leaves the list on its closing date) and the answers read from the URL handed
  * to the client half.
  */
-export function JobListSection({ answers }: { answers: JobAnswers }) {
+export function JobListSection({
+  answers,
+  permitOnly,
+}: {
+  answers: JobAnswers;
+  /** Only the jobs whose employer supports a work permit (`?permit=supported`). */
+  permitOnly: boolean;
+}) {
+  const open = openJobs();
+  const supported = open.filter((job) => job.workPermit !== 'not-supported');
   const labels: FilterLabels = {
     category: byValue(jobPreferences.categories),
     title: byValue(jobPreferences.titles),
@@ -157,7 +176,25 @@ export function JobListSection({ answers }: { answers: JobAnswers }) {
   };
   return (
     <Styles>
-      <JobList jobs={openJobs().map(toJobSummary)} labels={labels} fromUrl={answers} />
+      {/* Applied here, on the server: it works without JavaScript and ships none. */}
+      <p className="permit-filter">
+        {permitOnly ? (
+          <>
+            Showing only the jobs whose employer supports a work permit.{' '}
+            <Link href={jobListHref(answers)}>Show every job</Link>
+          </>
+        ) : (
+          <Link href={withPermitFilter(jobListHref(answers))}>
+            Only jobs whose employer supports a work permit ({supported.length})
+          </Link>
+        )}
+      </p>
+      <JobList
+        jobs={(permitOnly ? supported : open).map(toJobSummary)}
+        labels={labels}
+        fromUrl={answers}
+        permit={permitOnly}
+      />
     </Styles>
   );
 }

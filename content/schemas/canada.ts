@@ -87,6 +87,16 @@ export const jobSchema = z.object({
   description: z.array(text).min(1).max(4),
   responsibilities: z.array(text).min(2).max(8),
   requirements: z.array(text).min(2).max(8),
+  /**
+   * Whether the employer supports a work permit for someone hired from abroad, and whether that
+   * permit needs a Labour Market Impact Assessment first.
+   */
+  workPermit: z.enum(['supported-lmia', 'supported-lmia-exempt', 'not-supported']),
+  /** The occupation in the National Occupational Classification 2021 (its TEER is the 2nd digit). */
+  noc: z.object({
+    code: z.string().regex(/^\d{5}$/, 'must be a five-digit NOC 2021 code such as 21234'),
+    title: text,
+  }),
   datePosted: isoDate,
   /** The last day to apply (Canada's last time zone); left out, the job is open until removed. */
   validThrough: isoDate.optional(),

@@ -26,6 +26,19 @@ export function salaryLabel(job: Job): string {
   return `${money.format(job.salary.min)} to ${money.format(job.salary.max)} ${unit}`;
 }
 
+/** What a person hired from abroad needs to know about the job's work permit. */
+export const workPermitLabels: Record<Job['workPermit'], string> = {
+  'supported-lmia':
+    'Supported: the employer applies for a Labour Market Impact Assessment (LMIA), then you apply for the permit',
+  'supported-lmia-exempt': 'Supported, without a Labour Market Impact Assessment (LMIA-exempt)',
+  'not-supported': 'Not supported: you need the right to work in Canada already',
+};
+
+/** "21234 Web developers and programmers (NOC 2021, TEER 1)": the TEER is the code's 2nd digit. */
+export function occupationLabel(job: Job): string {
+  return `${job.noc.code} ${job.noc.title} (NOC 2021, TEER ${job.noc.code[1]})`;
+}
+
 export function formatDate(isoDate: string): string {
   return dateFormat.format(new Date(isoDate));
 }
@@ -56,6 +69,7 @@ export function toJobSummary(job: Job): JobSummary {
     stateCode: job.location.stateCode,
     city: job.location.city,
     applicantCountries: job.applicantCountries,
+    permitSupported: job.workPermit !== 'not-supported',
     locationLabel: jobLocationLabel(job),
     salaryLabel: salaryLabel(job),
     summary: job.summary,

@@ -17,7 +17,17 @@ export type JobFacets = {
   city: string;
   /** Where applicants of a remote job may work from. */
   applicantCountries: readonly string[];
+  /** Whether the employer supports a work permit for a hire from abroad. */
+  permitSupported: boolean;
 };
+
+/** The list's own filter beside the wizard's answers: `?permit=supported` in its address. */
+export const PERMIT_PARAM = 'permit';
+
+/** A job list address with the work permit filter on, or as it is when `on` is false. */
+export function withPermitFilter(href: string, on = true): string {
+  return on ? `${href}${href.includes('?') ? '&' : '?'}${PERMIT_PARAM}=supported` : href;
+}
 
 /** A missing or empty answer means "no preference". */
 type JobPreferences = Partial<JobAnswers>;

@@ -48,6 +48,7 @@ export function jobPostingJsonLd(job: Job) {
     datePosted: job.datePosted,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: employmentTypes[job.commitment] ?? 'OTHER',
+    occupationalCategory: `${job.noc.code} ${job.noc.title} (NOC 2021)`,
     hiringOrganization: {
       '@type': 'Organization',
       name: job.employer.name,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { jobs } from '@/content/jobs';
-import { activeFilters, blockingFilters, filterJobs, type JobFacets } from '@/lib/jobs/job-filters';
+import {
+  activeFilters,
+  blockingFilters,
+  filterJobs,
+  withPermitFilter,
+  type JobFacets,
+} from '@/lib/jobs/job-filters';
 import { noAnswers, withoutAnswer } from '@/lib/jobs/job-answers';
 import { migrateStoredState, STORE_VERSION } from '@/stores/migrate';
 
@@ -9,6 +15,7 @@ const facets: JobFacets[] = jobs.map((job) => ({
   countryCode: job.location.countryCode,
   stateCode: job.location.stateCode,
   city: job.location.city,
+  permitSupported: job.workPermit !== 'not-supported',
 }));
 const slugsFor = (prefs: Parameters<typeof filterJobs>[1]) =>
   filterJobs(facets as (JobFacets & { slug: string })[], prefs).map((j) => j.slug);
@@ -127,5 +134,24 @@ describe('stored job answers', () => {
     };
     expect(migrateStoredState(v2, 2)).toEqual({ answers, job: 'some-job', business: 'b-12' });
     expect(STORE_VERSION).toBe(3);
+  });
+});
+
+describe('the work permit filter and what each job says about it', () => {
+  it('adds itself to a job list address, with or without answers, and only when on', () => {
+    expect(withPermitFilter('/job-opportunities')).toBe('/job-opportunities?permit=supported');
+    expect(withPermitFilter('/job-opportunities?category=web-developer')).toBe(
+      '/job-opportunities?category=web-developer&permit=supported',
+    );
+    expect(withPermitFilter('/job-opportunities', false)).toBe('/job-opportunities');
+  });
+
+  it('gives every job a NOC 2021 code whose second digit is a TEER level', () => {
+    for (const job of jobs) {
+      expect(job.noc.code).toMatch(/^\d[0-5]\d{3}$/);
+      expect(['supported-lmia', 'supported-lmia-exempt', 'not-supported']).toContain(
+        job.workPermit,
+      );
+    }
   });
 });

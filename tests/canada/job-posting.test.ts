@@ -16,6 +16,7 @@ describe('JobPosting structured data', () => {
       // A job open until filled has no closing date to give.
       if (job.validThrough) expect(data).toHaveProperty('validThrough', job.validThrough);
       else expect(data).not.toHaveProperty('validThrough');
+      expect(data.occupationalCategory).toBe(`${job.noc.code} ${job.noc.title} (NOC 2021)`);
       expect(data.description).toMatch(/^<p>/);
       expect(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']).toContain(data.employmentType);
       if (job.presence === 'remote') {

@@ -28,7 +28,8 @@ export default async function JobOpportunitiesPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const answers = answersFromSearchParams(await searchParams);
+  const params = await searchParams;
+  const answers = answersFromSearchParams(params);
   return (
     <>
       <PageHero>
@@ -51,7 +52,7 @@ export default async function JobOpportunitiesPage({
                 <Link href="/work-in-canada#job-preferences">Work in Canada</Link> and this list
                 shows only the jobs that fit your answers.
               </p>
-              <JobListSection answers={answers} />
+              <JobListSection answers={answers} permitOnly={params.permit === 'supported'} />
             </div>
             <CanadaNav current="/job-opportunities" />
           </Layout>
