@@ -92,6 +92,14 @@ export const budgets = [
     kind: 'portal sign-in',
     source: 'issue 23 (floor + 10)',
   },
+  // Registration loads its phone check (libphonenumber-js) on the visitor's first focus, not with
+  // the page (211.9 KB before, 182.4 after); issue 32's bar is floor + 25, this keeps the step.
+  {
+    pattern: '/community-register',
+    kb: Math.round((FRAMEWORK_FLOOR_KB + 50) * 10) / 10,
+    kind: 'registration',
+    source: 'issue 32, first step (floor + 50; its bar: floor + 25)',
+  },
   { pattern: '/community**', kb: 230, kind: 'portal', source: 'issues 3, 5' },
   { pattern: '/login', kb: 230, kind: 'portal', source: 'issues 3, 5' },
   { pattern: '/register', kb: 230, kind: 'portal', source: 'issues 3, 5' },

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { startTransition, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormRecovery } from '@/components/forms/FormRecovery.client';
@@ -22,10 +21,10 @@ import { keptValue, type FormState } from '@/lib/forms/state';
 import {
   genderLabels,
   genders,
-  registerSchema,
   type RegisterInput,
   type RegisterValues,
 } from '@/lib/validation/register';
+import { loadSchema, resolver } from './register-resolver';
 
 /** Fields in the order they appear, for the error summary. */
 const fieldOrder = [
@@ -68,7 +67,7 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
   const rhf = useForm<RegisterInput, unknown, RegisterValues>({
     // The error summary takes focus instead of the first field.
     shouldFocusError: false,
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: {
       ...Object.fromEntries(fieldOrder.map((name) => [name, kept(name)])),
       gender: kept('gender') as RegisterInput['gender'],
@@ -141,6 +140,7 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
       ref={formRef}
       action={server.dispatch}
       onSubmit={onSubmit}
+      onFocus={loadSchema}
       noValidate
       aria-describedby={formMessageId('register')}
     >

@@ -20,7 +20,7 @@ import { changePasswordSchema, deleteAccountSchema } from '@/lib/validation/acco
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { loginSchema } from '@/lib/validation/login';
 import { passwordResetRequestSchema, passwordResetSchema } from '@/lib/validation/password-reset';
-import { registerSchema } from '@/lib/validation/register';
+import { registerSchema } from '@/lib/validation/register-with-phone';
 import { changePassword, deleteAccount, memberSession } from './account';
 import { confirmEmail } from './email-confirmation';
 import { signIn } from './login';

@@ -8,7 +8,7 @@ import { enquiryMails } from '@/lib/enquiries/enquiry-mails';
 import { fieldErrorsOf } from '@/lib/validation/field-errors';
 import { enquirySchema, type Enquiry } from '@/lib/validation/enquiries';
 import { loginSchema } from '@/lib/validation/login';
-import { registerSchema } from '@/lib/validation/register';
+import { registerSchema } from '@/lib/validation/register-with-phone';
 import { newNote, parseInboxQuery } from '@/lib/validation/staff-inbox';
 import { registration } from '../support/requests';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import * as z from 'zod/mini';
 import { PASSWORDS_DIFFER } from '@/lib/validation/fields';
 import { passwordResetSchema } from '@/lib/validation/password-reset';
-import { registerSchema } from '@/lib/validation/register';
+import { registerSchema } from '@/lib/validation/register-with-phone';
 import { registration } from '../support/requests';
 
 /** Field -> messages, as the route handlers answer and the forms show. */
