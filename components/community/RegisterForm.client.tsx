@@ -18,13 +18,9 @@ import { EmailField, TextField } from '@/components/forms/TextField.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import { FocusedStatus } from './FocusedStatus.client';
 import { keptValue, type FormState } from '@/lib/forms/state';
-import {
-  genderLabels,
-  genders,
-  type RegisterInput,
-  type RegisterValues,
-} from '@/lib/validation/register';
-import { loadSchema, resolver } from './register-resolver';
+import { genderLabels, genders } from '@/lib/validation/limits';
+import type { RegisterInput, RegisterValues } from '@/lib/validation/register';
+import { loadValidation, resolver } from './register-resolver';
 
 /** Fields in the order they appear, for the error summary. */
 const fieldOrder = [
@@ -140,7 +136,7 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
       ref={formRef}
       action={server.dispatch}
       onSubmit={onSubmit}
-      onFocus={loadSchema}
+      onFocus={loadValidation}
       noValidate
       aria-describedby={formMessageId('register')}
     >

@@ -1,25 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import {
-  registerSchemaWith,
-  type RegisterInput,
-  type RegisterValues,
-} from '@/lib/validation/register';
+import type { RegisterInput, RegisterValues } from '@/lib/validation/register';
+
+type RegisterResolver = Resolver<RegisterInput, unknown, RegisterValues>;
 
 /**
- * The schema with its phone check, which needs the numbering plans (libphonenumber-js, 29.5 KB of
- * gzip): loaded once the visitor starts on the form (its first focus), not with the page; a check
- * before then waits for it. If it cannot load (the connection dropped), the form checks all but the phone, which
- * the server still checks, and tries to load it again next time.
+ * Registration's check in the browser (register-validation.ts: zod, the shared schema and the
+ * phone numbering plans: 47 KB of gzip) loads once the visitor starts on the form (its first
+ * focus), not with the page; a check before then waits for it. If it cannot load (the connection
+ * dropped), the form goes to the server, which checks it all, and the next check tries again.
  */
-let withPhone: Promise<ReturnType<typeof registerSchemaWith>> | undefined;
-export const loadSchema = () =>
-  (withPhone ??= import('@/lib/validation/phone').then(
-    (m) => registerSchemaWith(m.phoneProblem),
-    () => {
-      withPhone = undefined;
-      return registerSchemaWith(() => undefined);
+let loading: Promise<RegisterResolver> | undefined;
+export const loadValidation = () =>
+  (loading ??= import('./register-validation').then(
+    (m) => m.registerResolver,
+    (): RegisterResolver => {
+      loading = undefined;
+      return async (values) => ({ values: values as RegisterValues, errors: {} });
     },
   ));
-export const resolver: Resolver<RegisterInput, unknown, RegisterValues> = async (...args) =>
-  zodResolver(await loadSchema())(...args);
+export const resolver: RegisterResolver = async (...args) => (await loadValidation())(...args);

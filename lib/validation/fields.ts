@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { singleLine, withoutControlCharacters } from './characters';
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 /**
  * Field rules shared by the portal's forms. Written with zod/mini: the forms ship these schemas
@@ -17,9 +18,6 @@ export const emailField = z
     singleLine('Your e-mail address'),
   );
 
-/** NIST 800-63B: length only, no composition rules; long passphrases welcome. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
 export const newPasswordField = z
   .string({ error: 'Enter a password' })
   .check(

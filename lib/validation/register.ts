@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
 import { singleLine } from './characters';
 import { emailField, newPasswordField, passwordsMatch } from './fields';
-
-/** Gender is not asked of anyone: the field may stay empty (not given). */
-export const genders = ['female', 'male', 'another'] as const;
-export const genderLabels: Record<(typeof genders)[number], string> = {
-  female: 'Female',
-  male: 'Male',
-  another: 'Another gender',
-};
+import { genders } from './limits';
 
 const name = (label: string) =>
   z
@@ -26,8 +19,9 @@ export type PhoneCheck = (phone: string, country: string) => string | undefined;
 /**
  * "Create an account", checked the same way in the browser (react-hook-form) and by the form's
  * Server Action (lib/community/forms.ts). The phone number's check is handed in: it needs the
- * numbering plans (libphonenumber-js, 29.5 KB of gzip), which the server imports with it
- * (register-with-phone.ts) and the browser loads only once the visitor starts on the form.
+ * numbering plans (libphonenumber-js), which the server imports with it (register-with-phone.ts)
+ * and the browser loads with this schema once the visitor starts on the form
+ * (components/community/register-resolver.ts).
  * requiresState / requiresCity say whether the chosen country has states and the chosen state
  * cities: the form sets them from the lists it loaded, the server from the dataset itself.
  */

@@ -1,0 +1,33 @@
+/**
+ * Registration checks its fields in the browser with the shared schema, but that check (zod, the
+ * schema, the phone numbering plans) is not part of the page: it loads when the visitor starts on
+ * the form, and refuses what is wrong before anything is posted.
+ */
+import { expect, test } from '@playwright/test';
+
+test('the check loads on the first focus and refuses a bad phone number without a post', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto('/community-register');
+  await page.waitForLoadState('networkidle');
+  const withPage = scripts.length;
+
+  await page.getByLabel('First name').focus();
+  // One script more, fetched for the check, and nothing before the visitor came to the form.
+  await expect.poll(() => scripts.length).toBeGreaterThan(withPage);
+
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Phone number country').selectOption('NG');
+  await page.getByLabel('Phone number', { exact: true }).fill('0803 123');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('#register-phone-error')).toHaveText('Phone number is too short');
+  await expect(page.locator('#register-lastName-error')).toHaveText('Enter your last name');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  expect(posts).toEqual([]);
+});
