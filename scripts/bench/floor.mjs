@@ -45,29 +45,40 @@ export function runtimeChunks(nextDir) {
   return { scripts, ...summarise(scripts) };
 }
 
-function buildTwin(cwd, log) {
+/**
+ * Builds a twin of the site with nothing of ours in it: an empty layout and `page` (a page that
+ * renders null for bytes, a page of text for Lighthouse), with the project's own node_modules.
+ * Answers the twin's folder; the caller removes it.
+ */
+export function buildTwinApp(
+  cwd,
+  log,
+  page = 'export default function Page() {\n  return null;\n}\n',
+) {
   const twin = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  mkdirSync(join(twin, 'app'));
+  writeFileSync(join(twin, 'package.json'), '{ "private": true }\n');
+  writeFileSync(
+    join(twin, 'app', 'layout.jsx'),
+    'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+  );
+  writeFileSync(join(twin, 'app', 'page.jsx'), page);
+  // Turbopack refuses a symlinked node_modules outside its root; hard links cost a second.
+  const copy = spawnSync('cp', ['-al', join(cwd, 'node_modules'), join(twin, 'node_modules')]);
+  if (copy.status !== 0) throw new Error(`could not link node_modules: ${copy.stderr}`);
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    cwd: twin,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  writeFileSync(log, `${build.stdout}${build.stderr}`);
+  if (build.status !== 0) throw new Error(`the floor's twin build failed (log: ${log})`);
+  return twin;
+}
+
+function buildTwin(cwd, log) {
+  const twin = buildTwinApp(cwd, log);
   try {
-    mkdirSync(join(twin, 'app'));
-    writeFileSync(join(twin, 'package.json'), '{ "private": true }\n');
-    writeFileSync(
-      join(twin, 'app', 'layout.jsx'),
-      'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
-    );
-    writeFileSync(
-      join(twin, 'app', 'page.jsx'),
-      'export default function Page() {\n  return null;\n}\n',
-    );
-    // Turbopack refuses a symlinked node_modules outside its root; hard links cost a second.
-    const copy = spawnSync('cp', ['-al', join(cwd, 'node_modules'), join(twin, 'node_modules')]);
-    if (copy.status !== 0) throw new Error(`could not link node_modules: ${copy.stderr}`);
-    const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-      cwd: twin,
-      encoding: 'utf8',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    writeFileSync(log, `${build.stdout}${build.stderr}`);
-    if (build.status !== 0) throw new Error(`the floor's twin build failed (log: ${log})`);
     return measureBuiltPage(join(twin, '.next'), 'index.html');
   } finally {
     rmSync(twin, { recursive: true, force: true });

@@ -4,6 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, chromiumFlags } from '../chromium-flags.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
@@ -70,6 +71,7 @@ export function figures(lhr) {
   );
   return {
     ...scores,
+    fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -79,13 +81,17 @@ export function figures(lhr) {
   };
 }
 
-async function runOnce(url, port, formFactor) {
+async function runOnce(url, port, formFactor, cpuSlowdown) {
   const flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
     disableFullPageScreenshot: true,
+    // A slower phone than Lighthouse's (4x): the same network, the CPU `cpuSlowdown` times slower.
+    ...(cpuSlowdown
+      ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
+      : {}),
   };
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
@@ -93,7 +99,8 @@ async function runOnce(url, port, formFactor) {
 }
 
 /**
- * Runs Lighthouse up to `runs` times per page and form factor, round by round (every page's
+ * Runs Lighthouse up to `runs` times per page and form factor (mobile: at `cpuSlowdown` times a
+ * desktop CPU when given, else Lighthouse's 4), round by round (every page's
  * first run, then every page's second...), so that when `mayStartRound` says time is short every
  * page still has the same number of runs. Rounds after the first are only started when
  * `mayStartRound({ formFactor, round, runsLeft })` agrees.
@@ -105,6 +112,7 @@ export async function runLighthouse({
   runs,
   chromePort,
   formFactor,
+  cpuSlowdown,
   mayStartRound = () => true,
   onProgress = () => {},
 }) {
@@ -119,7 +127,9 @@ export async function runLighthouse({
     }
     for (const path of paths) {
       const started = Date.now();
-      runsOf.get(path).push(await runOnce(new URL(path, baseUrl).href, chromePort, formFactor));
+      runsOf
+        .get(path)
+        .push(await runOnce(new URL(path, baseUrl).href, chromePort, formFactor, cpuSlowdown));
       const seconds = (Date.now() - started) / 1000;
       onProgress(`${formFactor} ${path} run ${round + 1}/${runs} ${seconds.toFixed(1)} s`);
     }

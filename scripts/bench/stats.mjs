@@ -11,7 +11,7 @@ export function median(values) {
 
 /** Each figure is the median of that figure over the runs (not the figures of one median run). */
 export function medianFigures(runs) {
-  const keys = [...categories, 'lcp', 'tbt', 'cls', 'bytes'];
+  const keys = [...categories, 'fcp', 'lcp', 'tbt', 'cls', 'bytes'];
   const failing = [...new Set(runs.flatMap((run) => run.failing ?? []))];
   return {
     ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),

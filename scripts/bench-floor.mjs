@@ -1,0 +1,178 @@
+// Our pages against the framework's floor, in Lighthouse mobile: a bare Next page of text (the
+// twin, built with this checkout's node_modules) served as ours is (scripts/bench/floor-server.mjs:
+// the same Node server around Next's handler, the same compile hints), and each kind of page of
+// the site, their runs interleaved round by round (floor, A, B, ..., floor, A, B, ...) so that all
+// meet the same moments of a shared machine. Once at Lighthouse's phone (4x CPU), once at a
+// slower one (8x). Per page: the medians of Performance, FCP, LCP, TBT and CLS, the JavaScript
+// (gzip, as the budgets count it), and each against the floor of the same run.
+//
+//   npm run bench:floor                          # build, then 5 rounds at 4x and at 8x
+//   npm run bench:floor -- --skip-build --runs 3 --slowdowns 8 --pages /,/services
+//
+// It exits 0 whatever the figures: it measures, the budgets in `npm test` enforce.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildTwinApp } from './bench/floor.mjs';
+import { runLighthouse, startChromium } from './bench/lighthouse.mjs';
+import {
+  freePorts,
+  startProcess,
+  stopAll,
+  stopAllOnExit,
+  waitForHttp,
+} from './bench/processes.mjs';
+import { buildSite, startNext } from './bench/servers.mjs';
+import { measureRoute } from './js-bytes.mjs';
+
+/** One page of each kind the site has (issue 32's list; the members area needs a session). */
+const PAGES = [
+  '/',
+  '/services',
+  '/pipeline-services',
+  '/about-us',
+  '/work-in-canada',
+  '/business-search',
+  '/job-detail-page/frontend-developer-toronto',
+  '/contact-us',
+  '/community-login',
+  '/community-register',
+];
+
+/** The floor's page: a heading and text, so that it has a largest paint as ours do. */
+const FLOOR_PAGE = `export default function Page() {
+  return (
+    <main>
+      <h1>Oil, gas and energy services</h1>
+      <p>Engineering, construction, procurement and manpower from Port Harcourt and Manchester.</p>
+    </main>
+  );
+}
+`;
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    slowdowns: { type: 'string', default: '4,8' },
+    pages: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    report: { type: 'string', default: 'bench-report-floor.md' },
+  },
+});
+const runs = Number(options.runs);
+const slowdowns = options.slowdowns.split(',').map(Number);
+const pages = options.pages ? options.pages.split(',') : PAGES;
+if (!Number.isInteger(runs) || runs < 1 || slowdowns.some((n) => !(n >= 1))) {
+  console.error('usage: npm run bench:floor -- [--runs 5] [--slowdowns 4,8] [--pages /,/x]');
+  process.exit(2);
+}
+
+const cwd = process.cwd();
+const workDir = mkdtempSync(join(tmpdir(), 'deltacrest-floor-'));
+let twin;
+const cleanup = async () => {
+  rmSync(workDir, { recursive: true, force: true });
+  if (twin) rmSync(twin, { recursive: true, force: true });
+};
+stopAllOnExit(cleanup);
+const say = (line) => process.stderr.write(`[floor] ${line}\n`);
+
+const round = (value, digits = 0) =>
+  value == null ? '–' : (Math.round(value * 10 ** digits) / 10 ** digits).toLocaleString('en-GB');
+const signed = (value, digits = 0) =>
+  value == null
+    ? '–'
+    : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${round(Math.abs(value), digits)}`;
+
+try {
+  if (!options['skip-build']) {
+    say('building the site');
+    buildSite({ cwd, logFile: join(workDir, 'build.log') });
+  }
+  say('building the floor twin');
+  twin = buildTwinApp(cwd, join(workDir, 'floor-build.log'), FLOOR_PAGE);
+  const [ourPort, floorPort, chromePort] = await freePorts(3);
+  const floorServer = startProcess(
+    process.execPath,
+    [join(cwd, 'scripts/bench/floor-server.mjs'), twin],
+    {
+      env: { PORT: String(floorPort), NODE_ENV: 'production' },
+      logFile: join(workDir, 'floor.log'),
+    },
+  );
+  const floorUrl = `http://127.0.0.1:${floorPort}/`;
+  await waitForHttp(floorUrl, { handle: floorServer, what: 'the floor twin' });
+  const ours = await startNext({
+    cwd,
+    port: ourPort,
+    dataDir: join(workDir, 'data'),
+    logFile: join(workDir, 'next.log'),
+  });
+  const urls = [floorUrl, ...pages.map((path) => new URL(path, ours.url).href)];
+
+  // Each page once before the runs: the first request of a route loads its code on the server.
+  const cache = new Map();
+  const jsKb = new Map();
+  for (const url of urls) {
+    const { origin, pathname } = new URL(url);
+    jsKb.set(url, (await measureRoute(origin, pathname, cache)).gzip / 1000);
+  }
+
+  const chromium = await startChromium({ workDir, port: chromePort });
+  const sections = [];
+  for (const slowdown of slowdowns) {
+    say(`Lighthouse mobile at ${slowdown}x CPU, ${runs} interleaved rounds of ${urls.length}`);
+    const results = await runLighthouse({
+      baseUrl: floorUrl,
+      paths: urls,
+      runs,
+      chromePort: chromium.port,
+      formFactor: 'mobile',
+      cpuSlowdown: slowdown === 4 ? undefined : slowdown,
+      onProgress: say,
+    });
+    const floor = results[0].median;
+    const rows = results.map(({ path, median, runs: each }) => {
+      const name = path === floorUrl ? 'floor' : new URL(path).pathname;
+      const js = jsKb.get(path);
+      const isFloor = path === floorUrl;
+      return [
+        `\`${name}\``,
+        round(median.performance),
+        round(median.fcp),
+        round(median.lcp),
+        round(median.tbt),
+        round(median.cls, 3),
+        round(js, 1),
+        isFloor ? '' : signed(median.performance - floor.performance),
+        isFloor ? '' : signed(median.tbt - floor.tbt),
+        isFloor ? '' : `${round(median.lcp / floor.lcp, 2)}×`,
+        isFloor ? '' : signed(js - jsKb.get(floorUrl), 1),
+        each.map((run) => round(run.performance)).join(', '),
+      ].join(' | ');
+    });
+    sections.push(
+      [
+        `### ${slowdown}x CPU (${slowdown === 4 ? "Lighthouse's phone" : 'a slower phone'}), medians of ${runs}`,
+        '',
+        '| Page | Perf | FCP ms | LCP ms | TBT ms | CLS | JS KB | Perf vs floor | TBT vs floor | LCP vs floor | JS vs floor | Perf per run |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row} |`),
+      ].join('\n'),
+    );
+  }
+  const report = [
+    `# Against the framework floor (${new Date().toISOString().slice(0, 16)}Z)`,
+    '',
+    `The floor: a bare Next page of text built with this checkout's node_modules, served as the site is. Runs interleaved; figures are medians.`,
+    '',
+    ...sections.flatMap((section) => [section, '']),
+  ].join('\n');
+  writeFileSync(options.report, report);
+  console.log(report);
+  say(`report: ${options.report}`);
+} finally {
+  await stopAll();
+  await cleanup();
+}
