@@ -38,8 +38,13 @@ export default function ServicesPage() {
           <Container>
             {group.heading && <h2>{group.heading}</h2>}
             <TileGrid>
-              {group.services.map((service) => (
-                <ServiceTile key={service.slug} service={service} />
+              {group.services.map((service, tile) => (
+                // The first tile is the page's largest paint on a phone: fetched at once.
+                <ServiceTile
+                  key={service.slug}
+                  service={service}
+                  priority={index === 0 && tile === 0}
+                />
               ))}
             </TileGrid>
           </Container>
