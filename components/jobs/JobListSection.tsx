@@ -185,7 +185,7 @@ export function JobListSection({
           </>
         ) : (
           <Link href={withPermitFilter(jobListHref(answers))}>
-            Only jobs whose employer supports a work permit ({supported.length})
+            Only jobs whose employer supports a work permit
           </Link>
         )}
       </p>
