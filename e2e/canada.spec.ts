@@ -52,6 +52,10 @@ test('the information pages say they are not legal advice and link to the Govern
     await page.goto(path);
     await expect(page.getByText('Information, not legal advice.').first()).toBeVisible();
     expect(await page.locator('a[href^="https://www.canada.ca/"]').count()).toBeGreaterThan(1);
+    // The Canada pages' own navigation marks this page, and only this one.
+    const nav = page.getByRole('navigation', { name: 'Canada: work, study and live' });
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', path);
   }
 });
 

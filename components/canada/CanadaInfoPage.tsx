@@ -140,7 +140,7 @@ export function CanadaInfoPage({
                 .
               </p>
             </div>
-            <CanadaNav current={page.slug} />
+            <CanadaNav current={`/${page.slug}`} />
           </Body>
         </Container>
       </Section>

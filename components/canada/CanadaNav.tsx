@@ -1,9 +1,10 @@
-import Link from '@/components/ui/Link';
+import { NavLinks } from '@/components/ui/NavLinks';
 import styled from 'styled-components';
 import { color } from '@/lib/theme';
 import { canadaPages } from '@/content/canada';
 
-const extraLinks = [
+const links = [
+  ...canadaPages.map((page) => ({ href: `/${page.slug}`, label: page.shortTitle })),
   { href: '/job-opportunities', label: 'Job opportunities' },
   { href: '/business-search', label: 'Businesses for sale' },
   { href: '/contact-us?type=immigration', label: 'Contact us' },
@@ -36,26 +37,13 @@ const Nav = styled.nav`
   }
 `;
 
-/** Links between the Canada pages; the current one is marked, not linked twice. */
+/** Links between the Canada pages; the current one (its path) is marked. */
 export function CanadaNav({ current }: { current?: string }) {
   return (
     <Nav aria-labelledby="canada-nav-heading">
       <h2 id="canada-nav-heading">Canada: work, study and live</h2>
       <ul>
-        {canadaPages.map((page) => (
-          <li key={page.slug}>
-            <Link href={`/${page.slug}`} aria-current={page.slug === current ? 'page' : undefined}>
-              {page.shortTitle}
-            </Link>
-          </li>
-        ))}
-        {extraLinks.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} aria-current={link.href === current ? 'page' : undefined}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <NavLinks links={links} current={current} />
       </ul>
     </Nav>
   );

@@ -1,4 +1,4 @@
-import Link from '@/components/ui/Link';
+import { NavLinks } from '@/components/ui/NavLinks';
 import { currentStaffSession } from '@/lib/auth/staff-session';
 
 /**
@@ -31,13 +31,7 @@ export async function StaffNav({ path }: { path: readonly string[] }) {
   return (
     <nav aria-label="Back office" className="staff-nav">
       <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} aria-current={link.href === current ? 'page' : undefined}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <NavLinks links={links} current={current} />
       </ul>
     </nav>
   );
