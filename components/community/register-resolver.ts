@@ -6,8 +6,9 @@ type RegisterResolver = Resolver<RegisterInput, unknown, RegisterValues>;
 /**
  * Registration's check in the browser (register-validation.ts: zod, the shared schema and the
  * phone numbering plans, more script than the rest of the page) loads once the visitor starts on
- * the form (its first focus), not with the page; a check before then waits for it. If it cannot load (the connection
- * dropped), the form goes to the server, which checks it all, and the next check tries again.
+ * the form (its first focus), not with the page; a check before then waits for it. If it cannot
+ * load (the connection dropped), the form goes to the server, which checks it all, and the next
+ * check tries again.
  */
 let loading: Promise<RegisterResolver> | undefined;
 export const loadValidation = () =>
