@@ -1,6 +1,7 @@
 /**
- * A job closes by itself when its `validThrough` day has ended: a server of the test's own starts
- * with its clock moved past one job's date (e2e/support/shifted-clock.mjs), no waiting, no build.
+ * A job closes by itself when its `validThrough` day has ended: two servers of the test's own start
+ * with their clocks on either side of one job's date (e2e/support/shifted-clock.mjs), no waiting,
+ * no build, and the same whatever today's date is.
  */
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -11,26 +12,33 @@ import { startServer, type ServerProcess } from './support/server-process';
 
 const closed = findJob('backend-developer-contract-vancouver')!; // last day 10 January 2027
 const alike = findJob('backend-developer-calgary')!; // the same role, open until filled
+let before: ServerProcess;
 let server: ServerProcess;
 
-test.beforeAll(async () => {
-  server = await startServer({
-    CLOCK_AT: '2027-01-12T12:00:00Z',
+const at = (moment: string) =>
+  startServer({
+    CLOCK_AT: moment,
     NODE_OPTIONS: `--import ${resolve('e2e/support/shifted-clock.mjs')}`,
   });
+
+test.beforeAll(async () => {
+  // Late on its last day in Vancouver (already the 11th in London), and the day after next.
+  [before, server] = await Promise.all([at('2027-01-11T06:00:00Z'), at('2027-01-12T12:00:00Z')]);
 });
-test.afterAll(() => server?.stop());
+test.afterAll(() => {
+  before?.stop();
+  server?.stop();
+});
 
 test('before its date the job is listed, in the sitemap and open to applications', async ({
   page,
-  request,
 }) => {
-  // The suite's own server runs on today's clock.
-  expect(closed.validThrough! > new Date().toISOString().slice(0, 10)).toBe(true);
-  await page.goto(`/job-detail-page/${closed.slug}`);
+  await page.goto(`${before.base}/job-detail-page/${closed.slug}`);
   await expect(page.locator('summary', { hasText: 'Apply' })).toBeVisible();
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(closed.slug);
-  await page.goto('/job-opportunities');
+  expect(await (await page.request.get(`${before.base}/sitemap.xml`)).text()).toContain(
+    closed.slug,
+  );
+  await page.goto(`${before.base}/job-opportunities`);
   await expect(page.getByRole('link', { name: closed.title })).toBeVisible();
 });
 
