@@ -177,7 +177,7 @@ const entries = defineContent('jobs', jobListSchema(jobPreferences), [
     workPermit: 'not-supported',
     noc: { code: '21232', title: 'Software developers and programmers' },
     datePosted: '2026-11-17',
-    validThrough: '2027-01-10',
+    validThrough: '2027-10-31',
   },
   {
     slug: 'project-manager-pipeline-edmonton',
@@ -259,7 +259,7 @@ const entries = defineContent('jobs', jobListSchema(jobPreferences), [
     workPermit: 'not-supported',
     noc: { code: '13100', title: 'Administrative officers' },
     datePosted: '2026-11-12',
-    validThrough: '2027-01-20',
+    validThrough: '2027-11-30',
   },
   {
     slug: 'part-time-project-manager-saskatoon',
@@ -300,7 +300,7 @@ const entries = defineContent('jobs', jobListSchema(jobPreferences), [
     workPermit: 'not-supported',
     noc: { code: '70010', title: 'Construction managers' },
     datePosted: '2026-11-06',
-    validThrough: '2027-02-15',
+    validThrough: '2027-12-15',
   },
 ]);
 

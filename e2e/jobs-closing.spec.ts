@@ -10,7 +10,7 @@ import { JOB_CLOSED } from '@/lib/jobs/open-jobs';
 import { expectNoAxeViolations } from './helpers';
 import { startServer, type ServerProcess } from './support/server-process';
 
-const closed = findJob('backend-developer-contract-vancouver')!; // last day 10 January 2027
+const closed = findJob('backend-developer-contract-vancouver')!; // last day 31 October 2027
 const alike = findJob('backend-developer-calgary')!; // the same role, open until filled
 let before: ServerProcess;
 let server: ServerProcess;
@@ -22,8 +22,8 @@ const at = (moment: string) =>
   });
 
 test.beforeAll(async () => {
-  // Late on its last day in Vancouver (already the 11th in London), and the day after next.
-  [before, server] = await Promise.all([at('2027-01-11T06:00:00Z'), at('2027-01-12T12:00:00Z')]);
+  // Late on its last day in Vancouver (already 1 November in London), and the day after.
+  [before, server] = await Promise.all([at('2027-11-01T06:00:00Z'), at('2027-11-02T12:00:00Z')]);
 });
 test.afterAll(() => {
   before?.stop();
@@ -57,7 +57,7 @@ test('after it the job is gone from the list and the sitemap, and its page says 
   expect(answer?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(closed.title);
   await expect(page.getByText(JOB_CLOSED)).toBeVisible();
-  await expect(page.getByText('Applications closed at the end of 10 Jan 2027')).toBeVisible();
+  await expect(page.getByText('Applications closed at the end of 31 Oct 2027')).toBeVisible();
   // Neither the application form nor the JobPosting data; out of search engines' indexes.
   await expect(page.locator('form')).toHaveCount(0);
   const html = await page.content();

@@ -11,16 +11,16 @@ import { closesAt, isOpen, openJobs, similarOpenJobs } from '@/lib/jobs/open-job
 import { jobPostingJsonLd } from '@/lib/jobs/job-posting-json-ld';
 import { publicPaths } from '@/lib/public-routes';
 
-const closing = findJob('backend-developer-contract-vancouver')!; // validThrough 2027-01-10
-const afterIt = new Date('2027-01-12T12:00:00Z');
+const closing = findJob('backend-developer-contract-vancouver')!; // validThrough 2027-10-31
+const afterIt = new Date('2027-11-02T12:00:00Z');
 
 describe('when a job closes', () => {
   it('stays open through its last day wherever that day ends last in Canada', () => {
-    expect(closing.validThrough).toBe('2027-01-10');
-    expect(closesAt(closing)?.toISOString()).toBe('2027-01-11T07:59:59.999Z');
-    // Late on the 10th in Vancouver, already the 11th in Halifax and London: still open.
-    expect(isOpen(closing, new Date('2027-01-11T07:59:59Z'))).toBe(true);
-    expect(isOpen(closing, new Date('2027-01-11T08:00:00Z'))).toBe(false);
+    expect(closing.validThrough).toBe('2027-10-31');
+    expect(closesAt(closing)?.toISOString()).toBe('2027-11-01T07:59:59.999Z');
+    // Late on the 31st in Vancouver, already 1 November in Halifax and London: still open.
+    expect(isOpen(closing, new Date('2027-11-01T07:59:59Z'))).toBe(true);
+    expect(isOpen(closing, new Date('2027-11-01T08:00:00Z'))).toBe(false);
   });
 
   it('never closes without a date', () => {
@@ -61,7 +61,7 @@ describe('when a job closes', () => {
     const parsed = jobListSchema(jobPreferences).safeParse([undated]);
     expect(parsed.success).toBe(true);
     expect(jobPostingJsonLd(undated)).not.toHaveProperty('validThrough');
-    expect(jobPostingJsonLd(closing)).toHaveProperty('validThrough', '2027-01-10');
+    expect(jobPostingJsonLd(closing)).toHaveProperty('validThrough', '2027-10-31');
     const backwards = jobListSchema(jobPreferences).safeParse([
       { ...closing, validThrough: '2026-01-01' },
     ]);

@@ -178,12 +178,12 @@ describe('refusing bad input', () => {
     const toVancouver = { ...application, job: 'backend-developer-contract-vancouver' };
     const cvLink = 'https://docs.example.com/cv';
     try {
-      at('2027-01-12T12:00:00Z'); // its last day, 10 January, has ended everywhere in Canada
+      at('2027-11-02T12:00:00Z'); // its last day, 31 October, has ended everywhere in Canada
       const before = await countStored();
       const refusal = refused(await post({ ...toVancouver, cvLink }));
       expect(refusal.fieldErrors?.job).toEqual([JOB_CLOSED]);
       expect(await countStored()).toBe(before);
-      at('2027-01-10T20:00:00Z');
+      at('2027-10-31T20:00:00Z');
       done(await post({ ...toVancouver, cvLink }));
       expect(await countStored()).toBe(before + 1);
     } finally {
