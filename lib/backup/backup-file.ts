@@ -79,6 +79,7 @@ export async function writeBackupFile(
       done(null, chunk);
     },
   });
+  const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
   try {
     await pipeline([
       source instanceof Readable
@@ -86,7 +87,7 @@ export async function writeBackupFile(
         : Readable.from(source, { objectMode: false, highWaterMark: 1 << 20 }),
       ...transforms,
       measure,
-      createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+      out,
     ]);
     await flush(partial);
     const sha256 = hash.digest('hex');
@@ -97,6 +98,9 @@ export async function writeBackupFile(
     await flush(dir);
     return { file, bytes, sha256 };
   } catch (error) {
+    // A failure early in the pipeline can come before the file is even open: the stream opens it
+    // and then closes it, so removing it any sooner could leave it behind.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await Promise.all([partial, checksumPartial].map((leftover) => rm(leftover, { force: true })));
     throw error;
   }
