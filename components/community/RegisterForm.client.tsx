@@ -18,7 +18,7 @@ import { EmailField, TextField } from '@/components/forms/TextField.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import { FocusedStatus } from './FocusedStatus.client';
 import { keptValue, type FormState } from '@/lib/forms/state';
-import { genderLabels, genders } from '@/lib/validation/limits';
+import { genderLabels, genders } from '@/lib/validation/form-constants';
 import type { RegisterInput, RegisterValues } from '@/lib/validation/register';
 import { loadValidation, resolver } from './register-resolver';
 

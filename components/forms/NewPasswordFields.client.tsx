@@ -1,7 +1,7 @@
 'use client';
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/validation/limits';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/validation/form-constants';
 import { TextField } from './TextField.client';
 
 /** A field as useServerForm or react-hook-form gives it. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { singleLine, withoutControlCharacters } from './characters';
-import { PASSWORD_MAX, PASSWORD_MIN } from './limits';
+import { PASSWORD_MAX, PASSWORD_MIN } from './form-constants';
 
 /**
  * Field rules shared by the portal's forms. Written with zod/mini: the forms ship these schemas

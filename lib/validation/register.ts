@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { singleLine } from './characters';
 import { emailField, newPasswordField, passwordsMatch } from './fields';
-import { genders } from './limits';
+import { genders } from './form-constants';
 
 const name = (label: string) =>
   z

@@ -13,7 +13,7 @@ import { currentSession, signedOutPath } from '@/lib/auth/session';
 import { providerPublicProfile } from '@/lib/community/provider';
 import { listMemberEnquiries } from '@/lib/db/queries/member-enquiries';
 import { color, media } from '@/lib/theme';
-import { genderLabels } from '@/lib/validation/limits';
+import { genderLabels } from '@/lib/validation/form-constants';
 import { changePassword, deleteAccount, signOut, withdrawEnquiry } from '../actions';
 
 export const metadata: Metadata = {

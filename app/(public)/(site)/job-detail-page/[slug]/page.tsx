@@ -38,7 +38,8 @@ export default async function JobPage({ params }: { params: Promise<Params> }) {
   await connection();
   const job = findJob((await params).slug);
   if (!job) notFound();
-  const open = isOpen(job);
+  const now = new Date(); // one moment for the page: open, or closed with its alternatives
+  const open = isOpen(job, now);
   return (
     <>
       {open && <JsonLd data={jobPostingJsonLd(job)} />}
@@ -64,7 +65,7 @@ export default async function JobPage({ params }: { params: Promise<Params> }) {
               <JobApplication job={{ slug: job.slug, title: job.title }} action={sendEnquiry} />
             </>
           ) : (
-            <ClosedJob job={job} similar={similarOpenJobs(job)} />
+            <ClosedJob job={job} similar={similarOpenJobs(job, 3, now)} />
           )}
         </Container>
       </Section>

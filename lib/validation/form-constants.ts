@@ -1,6 +1,7 @@
 /**
- * Limits the forms draw (a field's `minLength`, its hint) and the schemas check. No zod here: a
- * form reads these with the page, and its schema loads later (components/community/register-*.ts).
+ * What the forms draw and the schemas check alike: a password's limits (a field's `minLength`,
+ * its hint) and the gender choices. No zod here: a form reads these with the page, and its
+ * schema loads later (components/community/register-*.ts).
  */
 
 /** NIST 800-63B: length only, no composition rules; long passphrases welcome. */
