@@ -16,7 +16,11 @@ const businessListSchema = z.array(businessSchema).superRefine((list, ctx) => {
   });
 });
 
-/** Businesses for sale in Canada. Prices are in Canadian dollars, written as on the cards. */
+/**
+ * Businesses for sale in Canada. Prices are in Canadian dollars, written as on the cards. A
+ * listing is shown from its `listedOn` day (lib/businesses/listed.ts), and alerts for searches it
+ * matches are mailed once it is.
+ */
 export const businesses: readonly Business[] = defineContent('businesses', businessListSchema, [
   {
     id: 'family-restaurant-prince-albert',
@@ -38,6 +42,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
       'Owners will train the buyer for two weeks',
     ],
     logo: '/images/businesses/restaurant.svg',
+    listedOn: '2026-09-14',
   },
   {
     id: 'lakeside-hotel-ontario',
@@ -59,6 +64,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
       'Online booking system and guest list included',
     ],
     logo: '/images/businesses/hotel.svg',
+    listedOn: '2026-09-28',
   },
   {
     id: 'bakery-cafe-quebec-city',
@@ -79,6 +85,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
       'Staff of five willing to stay',
     ],
     logo: '/images/businesses/bakery.svg',
+    listedOn: '2026-10-05',
   },
   {
     id: 'convenience-store-winnipeg',
@@ -99,6 +106,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
       'Stock at cost on transfer',
     ],
     logo: '/images/businesses/retail.svg',
+    listedOn: '2026-10-12',
   },
   {
     id: 'motel-charlottetown',
@@ -119,6 +127,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
       'Roof replaced in 2023',
     ],
     logo: '/images/businesses/motel.svg',
+    listedOn: '2026-10-19',
   },
   {
     id: 'car-wash-saskatoon',
@@ -139,6 +148,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
       'Fifteen-year ground lease on offer',
     ],
     logo: '/images/businesses/car-wash.svg',
+    listedOn: '2026-10-26',
   },
   {
     id: 'cleaning-company-brandon',
@@ -159,6 +169,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
       'Eight part-time staff',
     ],
     logo: '/images/businesses/cleaning.svg',
+    listedOn: '2026-11-02',
   },
   {
     id: 'coffee-franchise-laval',
@@ -179,6 +190,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
       'High-traffic shopping centre unit',
     ],
     logo: '/images/businesses/coffee.svg',
+    listedOn: '2026-11-18',
   },
 ]);
 

@@ -18,6 +18,8 @@ const perRequest = [
   '/job-opportunities',
   // A job closes when its date ends, without a new build (lib/jobs/open-jobs.ts).
   '/job-detail-page/[slug]',
+  // A listing with a `listedOn` day appears on it (lib/businesses/listed.ts).
+  '/business-details-page/[id]',
 ];
 
 function pages(dir = 'app'): string[] {

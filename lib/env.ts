@@ -35,6 +35,10 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_PER_ADDRESS: positiveInt(10),
   RATE_LIMIT_RESET_PER_ACCOUNT: positiveInt(3),
   RATE_LIMIT_ENQUIRIES_PER_ADDRESS: positiveInt(10),
+  RATE_LIMIT_ALERTS_PER_ADDRESS: positiveInt(10),
+  RATE_LIMIT_ALERTS_PER_TARGET: positiveInt(3),
+  /** How often the alert sender looks for new jobs and listings (lib/alerts/digest.ts). */
+  ALERT_SWEEP_SECONDS: positiveInt(15 * 60),
   /** Who is notified of each type of enquiry (comma-separated), unless set in the back office. */
   NOTIFY_STUDY: z.string().optional(),
   NOTIFY_JOB_APPLICATION: z.string().optional(),

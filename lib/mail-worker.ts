@@ -7,6 +7,7 @@ import {
 } from '@/lib/db/queries/outbox';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { readyDigest } from '@/lib/alerts/digest-mail';
 import { readyToSend } from '@/lib/mail-links';
 
 type Transport = {
@@ -16,6 +17,7 @@ type Transport = {
     subject: string;
     text: string;
     replyTo?: string;
+    headers?: Record<string, string>;
   }) => Promise<unknown>;
 };
 
@@ -50,27 +52,31 @@ function transport(): Promise<Transport | null> {
   return state.transport;
 }
 
-/** Sends one message; false when its single-use link may no longer be used (nothing to send). */
-async function deliver(message: OutboxMessage): Promise<boolean> {
+export const LINK_NO_LONGER_VALID =
+  'Not sent: its link was used, replaced or withdrawn (or its account removed) before it could go.';
+
+export const DIGEST_EMPTY =
+  'Not sent: what it told of closed or was withdrawn, or its alert was stopped, before it could go.';
+
+/** Sends one message; the reason when it has nothing left to say (nothing is sent). */
+async function deliver(message: OutboxMessage): Promise<string | null> {
   const smtp = await transport();
-  const ready = await readyToSend(message);
-  if (!ready) return false;
+  const ready: { text: string; link: string | null; headers?: Record<string, string> } | null =
+    message.alertId ? await readyDigest(message) : await readyToSend(message);
+  if (!ready) return message.alertId ? DIGEST_EMPTY : LINK_NO_LONGER_VALID;
   const { to, subject } = message;
-  const { text, link } = ready;
+  const { text, link, headers } = ready;
   const replyTo = message.replyTo ?? undefined;
   if (!smtp) {
     log.info(
       { mail: true, to, subject, text, link: link ?? undefined, replyTo },
       'SMTP_URL is not set; mail not sent',
     );
-    return true;
+    return null;
   }
-  await smtp.sendMail({ from: env().MAIL_FROM, to, subject, text, replyTo });
-  return true;
+  await smtp.sendMail({ from: env().MAIL_FROM, to, subject, text, replyTo, headers });
+  return null;
 }
-
-export const LINK_NO_LONGER_VALID =
-  'Not sent: its link was used, replaced or withdrawn (or its account removed) before it could go.';
 
 /** Half a minute, doubling with each attempt, at most an hour. */
 function retryAt(attempts: number): Date | null {
@@ -86,8 +92,9 @@ async function drain(): Promise<void> {
     if (due.length === 0) return;
     for (const message of due) {
       try {
-        if (await deliver(message)) await markMailSent(message.id);
-        else await markMailFailed(message.id, LINK_NO_LONGER_VALID, null);
+        const notSent = await deliver(message);
+        if (notSent === null) await markMailSent(message.id);
+        else await markMailFailed(message.id, notSent, null);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const next = retryAt(message.attempts);

@@ -1,6 +1,6 @@
-import { businessPaths } from '@/content/businesses';
 import { canadaPaths } from '@/content/canada';
 import { services } from '@/content/services';
+import { listedBusinesses } from '@/lib/businesses/listed';
 import { openJobs } from '@/lib/jobs/open-jobs';
 
 /**
@@ -12,14 +12,14 @@ export const marketingPaths = ['/', '/about-us', '/who-we-are', '/services', '/p
 
 export const portalPaths = ['/community-login', '/community-register'] as const;
 
-/** At the moment it is called: a job leaves the list once it has closed. */
+/** At the moment it is called: a job leaves once it has closed; a listing comes on its day. */
 export function publicPaths(now = new Date()): string[] {
   return [
     ...marketingPaths,
     ...services.map((service) => `/${service.slug}`),
     ...canadaPaths,
     ...openJobs(now).map((job) => `/job-detail-page/${job.slug}`),
-    ...businessPaths,
+    ...listedBusinesses(now).map((business) => `/business-details-page/${business.id}`),
     ...portalPaths,
   ];
 }

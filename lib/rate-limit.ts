@@ -9,7 +9,7 @@ import { HttpError } from '@/lib/http/errors';
  * instances. A bucket is an action plus who is acting: a client address or an account.
  * Limits come from RATE_LIMIT_* variables (see docs/community.md).
  */
-export type Bucket = { action: string; subject: string; limit: number };
+export type Bucket = { action: string; subject: string; limit: number; windowSeconds?: number };
 
 function keyOf({ action, subject }: Bucket): string {
   // Hashed so an e-mail address used as a subject is not stored in clear in the counters.
@@ -39,7 +39,8 @@ export function tooMany(resetAt: Date, reason = 'Too many attempts.', first = fa
 
 /** Counts one attempt; throws 429 with Retry-After once the bucket is over its limit. */
 export async function consume(bucket: Bucket): Promise<void> {
-  const counter = await incrementCounter(keyOf(bucket), env().RATE_LIMIT_WINDOW_SECONDS);
+  const window = bucket.windowSeconds ?? env().RATE_LIMIT_WINDOW_SECONDS;
+  const counter = await incrementCounter(keyOf(bucket), window);
   if (counter.count > bucket.limit) {
     throw tooMany(counter.resetAt, undefined, counter.count === bucket.limit + 1);
   }
@@ -51,6 +52,19 @@ export async function forget(bucket: Bucket): Promise<void> {
 }
 
 export const limits = {
+  /** Alert subscriptions from one client address, in the usual window. */
+  alertsByAddress: (address: string): Bucket => ({
+    action: 'alerts-address',
+    subject: address,
+    limit: env().RATE_LIMIT_ALERTS_PER_ADDRESS,
+  }),
+  /** Confirmation mails to one address a day: nobody can make the site mail an inbox often. */
+  alertsByTarget: (email: string): Bucket => ({
+    action: 'alerts-target',
+    subject: email,
+    limit: env().RATE_LIMIT_ALERTS_PER_TARGET,
+    windowSeconds: 24 * 60 * 60,
+  }),
   loginByAddress: (address: string): Bucket => ({
     action: 'login-address',
     subject: address,

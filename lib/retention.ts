@@ -1,11 +1,15 @@
 import 'server-only';
 import { eraseEnquiriesBefore, type RetentionRun } from '@/lib/db/queries/housekeeping';
+import { purgeUnconfirmedAlerts } from '@/lib/db/queries/alerts';
 import { pruneSentMail } from '@/lib/db/queries/outbox';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+
+/** An alert whose address has not confirmed it in this many days is deleted (its link lasts 2). */
+export const UNCONFIRMED_ALERT_DAYS = 3;
 
 export type { RetentionRun };
 
@@ -33,6 +37,10 @@ export function startRetentionJob(): void {
       if ('count' in run && run.count > 0) log.info(run, 'retention erased old enquiries');
       const mail = await pruneSentMail(new Date(Date.now() - env().MAIL_KEEP_DAYS * DAY_MS));
       if (mail > 0) log.info({ count: mail }, 'retention deleted old sent mail');
+      const alerts = await purgeUnconfirmedAlerts(
+        new Date(Date.now() - UNCONFIRMED_ALERT_DAYS * DAY_MS),
+      );
+      if (alerts > 0) log.info({ count: alerts }, 'retention deleted unconfirmed alerts');
     } catch (error) {
       log.error({ err: error }, 'retention run failed');
     } finally {

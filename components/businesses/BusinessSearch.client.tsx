@@ -12,6 +12,7 @@ import {
   type BusinessFilters,
   type SearchableBusiness,
 } from '@/lib/businesses/business-search';
+import { businessAlertHref } from '@/lib/alerts/links';
 import { useAppStore } from '@/stores/app-store';
 
 export type BusinessCard = SearchableBusiness & { id: string; summary: string; logo: string };
@@ -125,6 +126,9 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
         {described
           ? `${results.length} of ${businesses.length} businesses match ${described}`
           : `${businesses.length} businesses for sale`}
+      </p>
+      <p className="business-alert">
+        <Link href={businessAlertHref(filters)}>E-mail me new listings like this</Link>
       </p>
       {results.length === 0 ? (
         <div className="business-empty">

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { businessCategories, businessLocations, businesses } from '@/content/businesses';
+import { businessCategories, businessLocations } from '@/content/businesses';
+import { listedBusinesses } from '@/lib/businesses/listed';
 import { color } from '@/lib/theme';
 import { BusinessSearch, type BusinessCard } from './BusinessSearch.client';
 
@@ -135,7 +136,7 @@ const Styles = styled.div`
 
 /** Server half of the business search: styles, and the card data handed to the client half. */
 export function BusinessSearchSection() {
-  const cards: BusinessCard[] = businesses.map((b) => ({
+  const cards: BusinessCard[] = listedBusinesses().map((b) => ({
     id: b.id,
     title: b.title,
     category: b.category,

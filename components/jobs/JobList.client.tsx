@@ -17,6 +17,7 @@ import {
   type FilterKey,
 } from '@/lib/jobs/job-filters';
 import type { JobSummary } from '@/lib/jobs/job-display';
+import { jobAlertHref } from '@/lib/alerts/links';
 import { useAppStore, useStoredState } from '@/stores/app-store';
 
 export type FilterLabels = Record<
@@ -124,6 +125,9 @@ export function JobList({
         {filters.length === 0
           ? `${jobs.length} openings`
           : `${shown.length} of ${jobs.length} openings match your answers`}
+      </p>
+      <p className="job-alert">
+        <Link href={jobAlertHref(prefs, permit)}>E-mail me new jobs like these</Link>
       </p>
       {shown.length === 0 ? (
         <div className="job-empty">

@@ -118,6 +118,11 @@ export const businessSchema = z.object({
   logo: z
     .string()
     .regex(/^\/images\/businesses\/[\w-]+\.svg$/, 'must be an SVG under /images/businesses'),
+  /**
+   * The day the listing is published (lib/businesses/listed.ts): shown, searched and mailed to
+   * alerts from then, without a new build. Without it, the listing is shown from the deploy.
+   */
+  listedOn: isoDate.optional(),
 });
 
 export const studyOptionsSchema = z.object({

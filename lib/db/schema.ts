@@ -229,7 +229,12 @@ export const enquiryNotes = pgTable(
 export const outboxStatuses = ['pending', 'sent', 'failed', 'held'] as const;
 
 /** The single-use links a mail can carry; each is a row of its own table (lib/mail-links.ts). */
-export const mailLinkKinds = ['password-reset', 'email-confirmation', 'staff-setup'] as const;
+export const mailLinkKinds = [
+  'password-reset',
+  'email-confirmation',
+  'staff-setup',
+  'alert-confirmation',
+] as const;
 export type MailLinkKind = (typeof mailLinkKinds)[number];
 
 /**
@@ -258,6 +263,13 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** Where the recipient's answer goes (a staff reply: the company's address). */
     replyTo: text('reply_to'),
+    /**
+     * An alert's digest: its text is written as it is sent, from the items still published then
+     * (lib/alerts/digest-mail.ts); it goes with its alert when that is stopped.
+     */
+    alertId: uuid('alert_id').references(() => alerts.id, { onDelete: 'cascade' }),
+    /** The catalogue keys (`job:slug`, `business:id`) the digest tells of. */
+    alertItems: jsonb('alert_items').$type<string[]>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -355,3 +367,51 @@ export type OutboxMessage = typeof outbox.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type EnquiryReply = typeof enquiryReplies.$inferSelect;
 export type ReplyTemplate = typeof replyTemplates.$inferSelect;
+
+export const alertKinds = ['jobs', 'businesses'] as const;
+export type AlertKind = (typeof alertKinds)[number];
+
+/**
+ * A visitor's request to be mailed new jobs or listings like a search (lib/alerts). Starts
+ * unconfirmed: the link mailed to the address (a single-use link, `alert-confirmation`, whose
+ * row this is) confirms it. The address is stored lower-cased, as erasure and access look it up.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    kind: text('kind', { enum: alertKinds }).notNull(),
+    /** The search, as lib/alerts/criteria.ts reads it. */
+    criteria: jsonb('criteria').notNull(),
+    /** The confirmation link's token hash (an unissued one until its mail is sent). */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once the address is confirmed: the alert is live from then. */
+    usedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Items first seen up to this moment have been considered for this alert. */
+    digestThrough: timestamp('digest_through', { withTimezone: true }),
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('alerts_email_idx').on(table.email),
+    index('alerts_confirmed_idx').on(table.usedAt),
+  ],
+);
+
+/**
+ * Every job and listing the site has published, with when the alert sender first saw it: what
+ * is newer than an alert's confirmation is news to that alert; what was published before (at a
+ * fresh install, or when this table first filled) never is.
+ */
+export const alertCatalogue = pgTable(
+  'alert_catalogue',
+  {
+    key: text('key').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key] })],
+);
+
+export type Alert = typeof alerts.$inferSelect;

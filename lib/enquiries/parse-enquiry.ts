@@ -1,8 +1,7 @@
 import 'server-only';
-import { findBusiness } from '@/content/businesses';
-import { findJob } from '@/content/jobs';
+import { findListedBusiness } from '@/lib/businesses/listed';
 import { findService } from '@/content/services';
-import { isOpen, JOB_CLOSED } from '@/lib/jobs/open-jobs';
+import { findPostedJob, isOpen, JOB_CLOSED } from '@/lib/jobs/open-jobs';
 import { studyOptions } from '@/content/study-options';
 import { HttpError, type FieldErrors } from '@/lib/http/errors';
 import { CV_REQUIRED, type Enquiry } from '@/lib/validation/enquiries';
@@ -32,12 +31,12 @@ function unknownChoices(enquiry: Enquiry): Record<string, string> {
           : { school: 'Choose a university from the list' }),
       };
     case 'job-application': {
-      const job = findJob(enquiry.job);
+      const job = findPostedJob(enquiry.job);
       if (!job) return { job: 'This job is no longer listed' };
       return isOpen(job) ? {} : { job: JOB_CLOSED };
     }
     case 'business':
-      return findBusiness(enquiry.business)
+      return findListedBusiness(enquiry.business)
         ? {}
         : { business: 'This business is no longer listed' };
     case 'contact':

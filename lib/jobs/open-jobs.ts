@@ -1,5 +1,6 @@
-import { jobs } from '@/content/jobs';
+import { findJob, jobs } from '@/content/jobs';
 import type { Job } from '@/content/schemas/canada';
+import { dayStarts } from '@/lib/published';
 
 /**
  * When a job closes: at the end of its `validThrough` day where that day ends last in Canada
@@ -13,9 +14,21 @@ export function closesAt(job: Job): Date | undefined {
 /** What an application to a closed job is told, and what its page says. */
 export const JOB_CLOSED = 'This job has closed and no longer takes applications.';
 
+/** Whether the job's `datePosted` has come: before it, the job is not on the site at all. */
+export function isPosted(job: Job, now = new Date()): boolean {
+  return now >= dayStarts(job.datePosted);
+}
+
+/** Posted and not yet closed. */
 export function isOpen(job: Job, now = new Date()): boolean {
   const end = closesAt(job);
-  return end === undefined || now <= end;
+  return isPosted(job, now) && (end === undefined || now <= end);
+}
+
+/** A job that is on the site now, open or closed: one not yet posted is unknown. */
+export function findPostedJob(slug: string, now = new Date()): Job | undefined {
+  const job = findJob(slug);
+  return job && isPosted(job, now) ? job : undefined;
 }
 
 /**

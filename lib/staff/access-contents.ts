@@ -69,13 +69,14 @@ const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one 
 function summary(held: Held): string {
   const cvs = held.enquiries.filter((enquiry) => enquiry.cv).length;
   const notes = held.enquiries.reduce((sum, enquiry) => sum + enquiry.notes.length, 0);
-  if (held.enquiries.length === 0 && !held.member && held.mail.length === 0)
-    return 'Nothing is held about this address: no enquiries, no member account and no e-mails.';
+  if (held.enquiries.length === 0 && !held.member && !held.mail.length && !held.alerts.length)
+    return 'Nothing is held about this address: no enquiries, no member account, no e-mails and no alerts.';
   return [
     `${counted(held.enquiries.length, 'enquiry', 'enquiries')} (${cvs} with a CV)`,
     `${counted(notes, 'staff note', 'staff notes')} about them`,
     held.member ? 'a member account' : 'no member account',
     `${counted(held.mail.length, 'e-mail', 'e-mails')} to this address`,
+    `${counted(held.alerts.length, 'job or business alert', 'job or business alerts')}`,
   ].join('; ');
 }
 
@@ -137,6 +138,13 @@ export function accessData(address: string, produced: Date, held: Held, files: C
       })),
     },
     mail: held.mail.map(mailForCopy),
+    alerts: held.alerts.map((alert) => ({
+      of: alert.kind,
+      search: alert.criteria,
+      asked: alert.createdAt,
+      confirmed: alert.confirmedAt,
+      lastMailed: alert.lastMailedAt,
+    })),
   };
 }
 
@@ -170,6 +178,8 @@ data.json
   - mail: the e-mails we hold that were sent, or are waiting to be sent, to
     this address. A link in them that would sign in or reset a password has
     been replaced by "[link removed]" (or "[link removed after sending]").
+  - alerts: each job or business alert for this address: what it searches
+    for, when you asked for it and confirmed it, and when we last mailed it.
 
 cvs/
   Each CV you sent with a job application, exactly as you uploaded it. Its

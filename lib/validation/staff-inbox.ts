@@ -99,25 +99,34 @@ export const erasureRequest = z.object({
 export const accessRequest = erasureRequest;
 
 /** What an erasure removed, counted: the erase page's answer, carried in its URL. */
-export type ErasedCounts = { enquiries: number; cvs: number; member: boolean; mail: number };
+export type ErasedCounts = {
+  enquiries: number;
+  cvs: number;
+  member: boolean;
+  mail: number;
+  alerts: number;
+};
 
 export function erasedQuery(gone: ErasedCounts): string {
-  const { enquiries, cvs, member, mail } = gone;
+  const { enquiries, cvs, member, mail, alerts } = gone;
   return new URLSearchParams({
-    erased: `${enquiries}.${cvs}.${member ? 1 : 0}.${mail}`,
+    erased: `${enquiries}.${cvs}.${member ? 1 : 0}.${mail}.${alerts}`,
   }).toString();
 }
 
 /** The counts from the erase page's URL, or undefined for anything that is not such an answer. */
 export function erasedCounts(value: unknown): ErasedCounts | undefined {
   const match =
-    typeof value === 'string' ? /^(\d{1,7})\.(\d{1,7})\.([01])\.(\d{1,7})$/.exec(value) : null;
+    typeof value === 'string'
+      ? /^(\d{1,7})\.(\d{1,7})\.([01])\.(\d{1,7})\.(\d{1,7})$/.exec(value)
+      : null;
   if (!match) return undefined;
   return {
     enquiries: Number(match[1]),
     cvs: Number(match[2]),
     member: match[3] === '1',
     mail: Number(match[4]),
+    alerts: Number(match[5]),
   };
 }
 

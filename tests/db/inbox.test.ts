@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { database } from '@/lib/db/client';
-import { auditLog, enquiries, enquiryNotes, members, outbox } from '@/lib/db/schema';
+import { alerts, auditLog, enquiries, enquiryNotes, members, outbox } from '@/lib/db/schema';
 import { listAudit, recordAudit } from '@/lib/db/queries/audit';
 import { countNew, exportBatches, listInbox, listNotes } from '@/lib/db/queries/inbox';
 import { addNote, assign, changeStatus } from '@/lib/db/queries/inbox-changes';
@@ -166,6 +166,9 @@ test("erasure removes an address's enquiries, CVs, notes, member account and mai
     .returning();
   await enquiry({ memberId: member!.id, email: 'other-form-address@example.com' });
   await db.insert(outbox).values({ to: email, subject: 'Thanks', body: 'b' });
+  await db
+    .insert(alerts)
+    .values({ email, kind: 'jobs', criteria: {}, tokenHash: 'erased-alert', expiresAt: new Date() });
   const kept = await enquiry({ email: 'someone.else@example.com' });
 
   expect(await erasureSummary(actor, email)).toEqual({
@@ -173,13 +176,21 @@ test("erasure removes an address's enquiries, CVs, notes, member account and mai
     cvs: 1,
     member: true,
     mail: 1,
+    alerts: 1,
   });
-  expect(await eraseEmail(actor, email)).toEqual({ enquiries: 2, cvs: 1, member: true, mail: 1 });
+  expect(await eraseEmail(actor, email)).toEqual({
+    enquiries: 2,
+    cvs: 1,
+    member: true,
+    mail: 1,
+    alerts: 1,
+  });
   expect(await erasureSummary(actor, email)).toEqual({
     enquiries: 0,
     cvs: 0,
     member: false,
     mail: 0,
+    alerts: 0,
   });
   expect(await db.select().from(enquiryNotes).where(eq(enquiryNotes.enquiryId, sent.id))).toEqual(
     [],

@@ -12,6 +12,7 @@ import {
   sessions,
   type Enquiry,
 } from '../schema';
+import { heldAlerts, type HeldAlert } from './alerts';
 import { recordAudit, type AuditActor } from './audit';
 import { enquiriesOf, mailTo, memberOf, type Transaction } from './person';
 
@@ -64,7 +65,12 @@ export type HeldMail = {
   sentAt: Date | null;
 };
 
-export type Held = { enquiries: HeldEnquiry[]; member: HeldMember | null; mail: HeldMail[] };
+export type Held = {
+  enquiries: HeldEnquiry[];
+  member: HeldMember | null;
+  mail: HeldMail[];
+  alerts: HeldAlert[];
+};
 
 /**
  * Reads it all but the CVs' bytes (fetched one at a time as the archive is written, see
@@ -165,6 +171,7 @@ export async function heldAbout(actor: AuditActor, email: string): Promise<Held>
         })),
         member,
         mail,
+        alerts: await heldAlerts(tx, address),
       };
       await recordAudit(
         actor,
@@ -179,6 +186,7 @@ export async function heldAbout(actor: AuditActor, email: string): Promise<Held>
             replies: replies.length,
             member: member !== null,
             mail: mail.length,
+            alerts: held.alerts.length,
           },
         },
         tx,

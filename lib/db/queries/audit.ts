@@ -42,7 +42,7 @@ export type AuditAction =
 
 export type AuditRecord = {
   action: AuditAction;
-  subjectType?: 'enquiry' | 'email' | 'staff' | 'list' | 'backup';
+  subjectType?: 'enquiry' | 'email' | 'staff' | 'list' | 'backup' | 'alerts';
   subjectId?: string;
   detail?: Record<string, unknown>;
 };

@@ -1,7 +1,8 @@
 import 'server-only';
 import { count, eq, or, sql } from 'drizzle-orm';
 import { database } from '../client';
-import { auditLog, enquiries, members, outbox } from '../schema';
+import { alerts, auditLog, enquiries, members, outbox } from '../schema';
+import { deleteAlertsOf } from './alerts';
 import { recordAudit, type AuditActor } from './audit';
 import { enquiriesOf, mailTo, memberOf, type Transaction } from './person';
 import { personValues, redacted, type PersonValues } from './redaction';
@@ -12,7 +13,13 @@ import { personValues, redacted, type PersonValues } from './redaction';
  * enquiries it sent), any mail still addressed to it, and what the audit log says of the person.
  * The retention worker erases old enquiries on its own; this is the request of one person.
  */
-export type ErasureSummary = { enquiries: number; cvs: number; member: boolean; mail: number };
+export type ErasureSummary = {
+  enquiries: number;
+  cvs: number;
+  member: boolean;
+  mail: number;
+  alerts: number;
+};
 
 /**
  * What an erasure would remove, for the confirmation step. Looking tells whether the address has
@@ -28,6 +35,10 @@ export async function erasureSummary(actor: AuditActor, email: string): Promise<
       .where(enquiriesOf(address));
     const [member] = await tx.select({ value: count() }).from(members).where(memberOf(address));
     const [mail] = await tx.select({ value: count() }).from(outbox).where(mailTo(address));
+    const [alert] = await tx
+      .select({ value: count() })
+      .from(alerts)
+      .where(eq(alerts.email, address));
     await recordAudit(
       actor,
       { action: 'erasure-lookup', subjectType: 'email', subjectId: address },
@@ -38,6 +49,7 @@ export async function erasureSummary(actor: AuditActor, email: string): Promise<
       cvs: Number(held?.cvs ?? 0),
       member: Number(member?.value ?? 0) > 0,
       mail: Number(mail?.value ?? 0),
+      alerts: Number(alert?.value ?? 0),
     };
   });
 }
@@ -115,6 +127,7 @@ export async function eraseEmail(actor: AuditActor, email: string): Promise<Eras
       .where(enquiriesOf(address))
       .returning({ id: enquiries.id, cv: enquiries.attachmentName });
     const member = await tx.delete(members).where(memberOf(address)).returning({ id: members.id });
+    const alertsGone = await deleteAlertsOf(tx, address);
     const mail = await tx.delete(outbox).where(mailTo(address)).returning({ id: outbox.id });
     const auditEntries = await redactAudit(tx, address, person);
     const summary = {
@@ -122,6 +135,7 @@ export async function eraseEmail(actor: AuditActor, email: string): Promise<Eras
       cvs: gone.filter((row) => row.cv !== null).length,
       member: member.length > 0,
       mail: mail.length,
+      alerts: alertsGone,
     };
     await recordAudit(
       actor,

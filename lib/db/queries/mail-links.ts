@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { database } from '../client';
 import {
+  alerts,
   emailConfirmationTokens,
   passwordResetTokens,
   staffSetupTokens,
@@ -12,6 +13,7 @@ const tables = {
   'password-reset': passwordResetTokens,
   'email-confirmation': emailConfirmationTokens,
   'staff-setup': staffSetupTokens,
+  'alert-confirmation': alerts,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { database } from '../client';
 import { enquiries, members, outbox, type EnquiryStatus, type EnquiryType } from '../schema';
 import { repliesForEnquiries, unsentMailTo } from './replies';
+import { deleteAlertsOf } from './alerts';
 
 /** What a member may see of their own enquiry: never its notes, assignee or CV bytes. */
 export type MemberEnquiry = {
@@ -59,9 +60,17 @@ export async function withdrawMemberEnquiry(memberId: string, id: string): Promi
 
 /**
  * Deletes the member. Their sessions, links, enquiries with their CVs, and those enquiries'
- * notes and mail go with the row (foreign keys cascade), in one statement.
+ * notes and mail go with the row (foreign keys cascade); their address's alerts in the same
+ * transaction.
  */
 export async function deleteMemberAccount(memberId: string): Promise<void> {
   const db = await database();
-  await db.delete(members).where(eq(members.id, memberId));
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(members)
+      .where(eq(members.id, memberId))
+      .returning({ email: members.email });
+    // The alerts of the account's address go with it (and the digests waiting for them).
+    if (gone) await deleteAlertsOf(tx, gone.email.toLowerCase());
+  });
 }

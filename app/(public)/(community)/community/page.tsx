@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import styled from 'styled-components';
+import { MemberAlerts } from '@/components/alerts/MemberAlerts';
 import { ChangePasswordForm } from '@/components/community/ChangePasswordForm.client';
 import { MemberEnquiries } from '@/components/community/MemberEnquiries';
 import { ActionForm } from '@/components/forms/ActionForm.client';
@@ -11,10 +12,11 @@ import { SignOutForm } from '@/components/community/SignOutForm.client';
 import { Address } from '@/components/ui/Address';
 import { currentSession, signedOutPath } from '@/lib/auth/session';
 import { providerPublicProfile } from '@/lib/community/provider';
+import { alertsOf } from '@/lib/db/queries/alerts';
 import { listMemberEnquiries } from '@/lib/db/queries/member-enquiries';
 import { color, media } from '@/lib/theme';
 import { genderLabels } from '@/lib/validation/form-constants';
-import { changePassword, deleteAccount, signOut, withdrawEnquiry } from '../actions';
+import { changePassword, deleteAccount, signOut, stopOwnAlert, withdrawEnquiry } from '../actions';
 
 export const metadata: Metadata = {
   title: 'Members area',
@@ -49,12 +51,19 @@ const Profile = styled.dl`
 const genderLabel: Record<string, string> = genderLabels;
 
 /** Checked here on the server, whatever the proxy file let through. */
-export default async function CommunityPage() {
+export default async function CommunityPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ alert?: string | string[] }>;
+}) {
   const session = await currentSession();
   if (!session) redirect(signedOutPath('/community'));
 
   const member = session.member;
-  const sent = member ? await listMemberEnquiries(member.id) : [];
+  const [sent, alerts] = member
+    ? await Promise.all([listMemberEnquiries(member.id), alertsOf(member.email.toLowerCase())])
+    : [[], []];
+  const { alert: alertAnswer } = await searchParams;
   const answer = (session.providerProfile ?? {}) as Record<string, unknown>;
   const email = member?.email ?? (typeof answer.email === 'string' ? answer.email : '');
   const profile = member
@@ -100,6 +109,16 @@ export default async function CommunityPage() {
         <section aria-labelledby="enquiries-heading" id="enquiries">
           <h2 id="enquiries-heading">Your enquiries and applications</h2>
           <MemberEnquiries items={sent} withdraw={withdrawEnquiry} />
+        </section>
+      )}
+      {member && (
+        <section aria-labelledby="alerts-heading" id="alerts">
+          <h2 id="alerts-heading">Your job and business alerts</h2>
+          <MemberAlerts
+            alerts={alerts}
+            stop={stopOwnAlert}
+            answer={typeof alertAnswer === 'string' ? alertAnswer : undefined}
+          />
         </section>
       )}
       <SignOutForm action={signOut} permalink="/community" />

@@ -48,7 +48,7 @@ export default async function ErasePage({ searchParams }: Props) {
               attempt: 1,
               message: `Erased ${erased.enquiries} enquiries (${erased.cvs} with a CV), ${
                 erased.member ? 'the member account' : 'no member account'
-              } and ${erased.mail} e-mails. Nothing more is held about that address, and it is not shown again here.`,
+              }, ${erased.mail} e-mails and ${erased.alerts} alerts. Nothing more is held about that address, and it is not shown again here.`,
             }}
           />
         </Answer>
@@ -76,6 +76,7 @@ export default async function ErasePage({ searchParams }: Props) {
             </li>
             <li>{summary.member ? 'A member account, with its sessions' : 'No member account'}</li>
             <li>{summary.mail} e-mails to this address in the outbox</li>
+            <li>{summary.alerts} job or business alerts, confirmed or not</li>
           </ul>
           <p>
             <a href={`/api/staff/access?email=${encodeURIComponent(parsed.data.email)}`} download>

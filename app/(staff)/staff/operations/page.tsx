@@ -3,6 +3,7 @@ import Link from '@/components/ui/Link';
 import { CardTable } from '@/components/staff/CardTable';
 import { Fields, Notice, StaffPage, when } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
+import { alertCounts } from '@/lib/db/queries/alerts';
 import { recordAudit } from '@/lib/db/queries/audit';
 import { hours, operationsStatus } from '@/lib/operations/status';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
@@ -23,7 +24,10 @@ function size(bytes: number | null): string {
  */
 export default async function OperationsPage() {
   const session = await requireStaffPage('admin');
-  const { backup, mail, storage, warnings, checkedAt } = await operationsStatus();
+  const [{ backup, mail, storage, warnings, checkedAt }, alerts] = await Promise.all([
+    operationsStatus(),
+    alertCounts(),
+  ]);
   // A mail server's error can quote the address it refused: showing one is a view, recorded.
   if (mail.troubles.length > 0)
     await recordAudit(session.staff, {
@@ -119,6 +123,19 @@ export default async function OperationsPage() {
           ]}
         />
       )}
+
+      <h2>Alerts</h2>
+      <p>
+        Visitors mailed new jobs or listings like their search: counts only, never the addresses.
+      </p>
+      <Fields>
+        <dt>Job alerts</dt>
+        <dd>{alerts.jobs} confirmed</dd>
+        <dt>Business alerts</dt>
+        <dd>{alerts.businesses} confirmed</dd>
+        <dt>Waiting for confirmation</dt>
+        <dd>{alerts.unconfirmed} (deleted after 3 days)</dd>
+      </Fields>
 
       <h2>Storage</h2>
       <Fields>

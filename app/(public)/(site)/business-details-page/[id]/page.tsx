@@ -4,19 +4,15 @@ import { BusinessDetails } from '@/components/businesses/BusinessDetails';
 import { sendEnquiry } from '../../actions';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Container, PageHero, Section } from '@/components/ui/primitives';
-import { businesses, findBusiness } from '@/content/businesses';
+import { connection } from 'next/server';
+import { findListedBusiness } from '@/lib/businesses/listed';
 import { pageMetadata } from '@/lib/metadata';
 
 type Params = { id: string };
 
-export const dynamicParams = false;
-
-export function generateStaticParams(): Params[] {
-  return businesses.map((business) => ({ id: business.id }));
-}
-
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const business = findBusiness((await params).id);
+  await connection();
+  const business = findListedBusiness((await params).id);
   if (!business) return {};
   return pageMetadata({
     title: `${business.title}, ${business.location}`,
@@ -25,8 +21,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   });
 }
 
+/** Rendered per request: a listing with a `listedOn` day appears on it without a new build. */
 export default async function BusinessDetailsPage({ params }: { params: Promise<Params> }) {
-  const business = findBusiness((await params).id);
+  await connection();
+  const business = findListedBusiness((await params).id);
   if (!business) notFound();
   return (
     <>

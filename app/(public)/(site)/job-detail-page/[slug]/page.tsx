@@ -7,10 +7,9 @@ import { JobDetails } from '@/components/jobs/JobDetails';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Container, PageHero, Section } from '@/components/ui/primitives';
-import { findJob } from '@/content/jobs';
 import { jobLocationLabel } from '@/lib/jobs/job-display';
 import { jobPostingJsonLd } from '@/lib/jobs/job-posting-json-ld';
-import { isOpen, similarOpenJobs } from '@/lib/jobs/open-jobs';
+import { findPostedJob, isOpen, similarOpenJobs } from '@/lib/jobs/open-jobs';
 import { pageMetadata } from '@/lib/metadata';
 import { sendEnquiry } from '../../actions';
 
@@ -18,7 +17,7 @@ type Params = { slug: string };
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   await connection();
-  const job = findJob((await params).slug);
+  const job = findPostedJob((await params).slug);
   if (!job) return {};
   const metadata = pageMetadata({
     title: job.title,
@@ -36,9 +35,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  */
 export default async function JobPage({ params }: { params: Promise<Params> }) {
   await connection();
-  const job = findJob((await params).slug);
-  if (!job) notFound();
   const now = new Date(); // one moment for the page: open, or closed with its alternatives
+  const job = findPostedJob((await params).slug, now);
+  if (!job) notFound();
   const open = isOpen(job, now);
   return (
     <>

@@ -1,0 +1,139 @@
+import 'server-only';
+import { businessCategories, businessLocations } from '@/content/businesses';
+import { preferenceLabel } from '@/content/job-preferences';
+import type { AlertKind } from '@/lib/db/schema';
+import {
+  describeFilters,
+  noFilters,
+  readFilters,
+  type BusinessFilters,
+} from '@/lib/businesses/business-search';
+import { HttpError } from '@/lib/http/errors';
+import { noAnswers, type JobAnswers } from '@/lib/jobs/job-answers';
+import { answersFromSearchParams, type SearchParams } from '@/lib/jobs/job-search-params';
+import { PERMIT_PARAM } from '@/lib/jobs/job-filters';
+
+/**
+ * What an alert asks for: the job list's answers and work permit filter, or the business
+ * search's filters. Read from an address by the same readers the list and the search use
+ * (lenient: an unknown value is dropped, as a stale link still shows a list); read from the
+ * subscription form strictly, where an unknown value is the form's error, never a guess.
+ */
+export type JobCriteria = JobAnswers & { permit: boolean };
+export type Criteria =
+  { kind: 'jobs'; jobs: JobCriteria } | { kind: 'businesses'; businesses: BusinessFilters };
+
+const businessChoices = { categories: businessCategories, locations: businessLocations };
+
+/** The longest search text an alert keeps, as the search itself does. */
+export const MAX_ALERT_QUERY = 100;
+
+export function criteriaFromParams(kind: AlertKind, params: SearchParams): Criteria {
+  if (kind === 'businesses') return { kind, businesses: readFilters(params, businessChoices) };
+  const permit = [params[PERMIT_PARAM]].flat()[0] === 'supported';
+  return { kind, jobs: { ...answersFromSearchParams(params), permit } };
+}
+
+/** A stored alert's criteria (jsonb), read back through the same lenient readers. */
+export function storedCriteria(kind: AlertKind, stored: unknown): Criteria {
+  const record = (stored ?? {}) as Record<string, unknown>;
+  const params: SearchParams = Object.fromEntries(
+    Object.entries(record).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[key, value]] : [],
+    ),
+  );
+  if (kind === 'jobs' && record.permit === true) params[PERMIT_PARAM] = 'supported';
+  return criteriaFromParams(kind, params);
+}
+
+/** What is stored of the criteria: the values, not the display names. */
+export function toStored(criteria: Criteria): Record<string, unknown> {
+  if (criteria.kind === 'businesses') return { ...criteria.businesses };
+  const { category, title, experience, presence, commitment, country, state, city, permit } =
+    criteria.jobs;
+  return { category, title, experience, presence, commitment, country, state, city, permit };
+}
+
+/** "CA|ON|Toronto": the job alert form's one field for the place its answers name. */
+export function placeValue(answers: JobAnswers): string {
+  return answers.country ? [answers.country, answers.state, answers.city].join('|') : '';
+}
+
+export function placeLabel(answers: JobAnswers): string {
+  return [answers.city, answers.stateName, answers.countryName].filter(Boolean).join(', ');
+}
+
+const unknownChoice = 'Choose one of the listed options';
+
+/**
+ * The form's criteria, strictly: every value given must be one the lists offer (the lenient
+ * reader would drop it silently), else a 422 naming the field.
+ */
+export function criteriaFromForm(kind: AlertKind, fields: Record<string, string>): Criteria {
+  const errors: Record<string, string[]> = {};
+  const given = (name: string) => (fields[name] ?? '').trim();
+  if (kind === 'businesses') {
+    const q = given('q');
+    if (q.length > MAX_ALERT_QUERY) {
+      errors.q = [`Search words must be at most ${MAX_ALERT_QUERY} characters`];
+    } else if (/[\u0000-\u001f\u007f]/.test(q)) {
+      errors.q = ['Search words must be on one line'];
+    }
+    const read = readFilters(
+      { q, category: given('category'), location: given('location') },
+      businessChoices,
+    );
+    for (const name of ['category', 'location'] as const)
+      if (given(name) && read[name] !== given(name)) errors[name] = [unknownChoice];
+    refuseIfAny(errors);
+    return { kind, businesses: read };
+  }
+  const [country = '', state = '', city = ''] = given('place').split('|');
+  const params = {
+    category: given('category'),
+    title: given('title'),
+    experience: given('experience'),
+    presence: given('presence'),
+    commitment: given('commitment'),
+    country,
+    state,
+    city,
+  };
+  const read = answersFromSearchParams(params);
+  for (const name of ['category', 'title', 'experience', 'presence', 'commitment'] as const)
+    if (params[name] && read[name] !== params[name]) errors[name] = [unknownChoice];
+  if (given('place') && placeValue(read) !== given('place')) errors.place = [unknownChoice];
+  const permit = given('permit');
+  if (permit && permit !== 'supported') errors.permit = [unknownChoice];
+  refuseIfAny(errors);
+  return { kind, jobs: { ...read, permit: permit === 'supported' } };
+}
+
+function refuseIfAny(errors: Record<string, string[]>): void {
+  if (Object.keys(errors).length > 0)
+    throw new HttpError(422, 'Some fields need attention.', errors);
+}
+
+/** The alert in a visitor's words: "Front-end developer, 3 to 5 years, in Toronto, Ontario, Canada". */
+export function describeCriteria(criteria: Criteria): string {
+  if (criteria.kind === 'businesses') {
+    return describeFilters(criteria.businesses) || 'every new listing';
+  }
+  const jobs = criteria.jobs;
+  const parts = [
+    jobs.title
+      ? preferenceLabel('titles', jobs.title)
+      : jobs.category && preferenceLabel('categories', jobs.category),
+    jobs.experience && preferenceLabel('experience', jobs.experience),
+    jobs.presence && preferenceLabel('presence', jobs.presence),
+    jobs.commitment && preferenceLabel('commitment', jobs.commitment),
+    jobs.country && `in ${placeLabel(jobs)}`,
+    jobs.permit && 'work permit supported',
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'every new job';
+}
+
+export const emptyCriteria = (kind: AlertKind): Criteria =>
+  kind === 'jobs'
+    ? { kind, jobs: { ...noAnswers, permit: false } }
+    : { kind, businesses: { ...noFilters } };

@@ -1,0 +1,96 @@
+import 'server-only';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import {
+  catalogue,
+  dueAlerts,
+  queueDigests,
+  recordCatalogue,
+  type Digest,
+} from '@/lib/db/queries/alerts';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { wakeMailWorker } from '@/lib/mail-worker';
+import { describeCriteria, storedCriteria } from './criteria';
+import { matches, publishedItems, type CatalogueItem } from './matching';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+export type DigestRun = { alerts: number; mailed: number };
+
+/**
+ * The alert sender: records what is published now (what it has not seen before is news from
+ * this moment), then mails each live alert the news it matches that it has not been told of, in
+ * one digest at most once a day, through the outbox. Alerts are read `batch` at a time with a
+ * turn of the event loop between batches, so the site keeps answering while 20,000 are matched.
+ * `items` is what is published (the content's jobs and listings; a benchmark brings its own).
+ */
+export async function sendAlertDigests({
+  now = new Date(),
+  items = publishedItems(now),
+  batch = 500,
+}: { now?: Date; items?: CatalogueItem[]; batch?: number } = {}): Promise<DigestRun> {
+  await recordCatalogue(
+    items.map((item) => item.key),
+    now,
+  );
+  const seen = await catalogue();
+  const fresh = items
+    .map((item) => ({ item, firstSeen: seen.get(item.key)?.getTime() ?? now.getTime() }))
+    .sort((a, b) => a.firstSeen - b.firstSeen);
+  const run: DigestRun = { alerts: 0, mailed: 0 };
+  if (fresh.length === 0) return run;
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const newest = new Date(fresh.at(-1)!.firstSeen);
+  let afterId = NO_ID;
+  for (;;) {
+    const due = await dueAlerts(afterId, { dayAgo, newest }, batch);
+    if (due.length === 0) break;
+    afterId = due.at(-1)!.id;
+    const digests: Digest[] = [];
+    for (const alert of due) {
+      const through = alert.digestThrough!.getTime();
+      const criteria = storedCriteria(alert.kind, alert.criteria);
+      const news = fresh.filter(
+        ({ item, firstSeen }) => firstSeen > through && matches(item, criteria),
+      );
+      if (news.length === 0) continue;
+      const kind = alert.kind === 'jobs' ? 'jobs' : 'listings';
+      digests.push({
+        alertId: alert.id,
+        to: alert.email,
+        subject: `New ${kind} for your alert: ${describeCriteria(criteria)}`.slice(0, 150),
+        items: news.map(({ item }) => item.key),
+      });
+    }
+    run.alerts += due.length;
+    run.mailed += await queueDigests(digests, now, dayAgo);
+    await yieldToRequests();
+  }
+  if (run.mailed > 0) wakeMailWorker();
+  return run;
+}
+
+const slot = Symbol.for('deltacrest.alerts.timer');
+const holder = globalThis as typeof globalThis & { [slot]?: NodeJS.Timeout };
+
+/** Started once by the server (instrumentation.ts): now, then every ALERT_SWEEP_SECONDS. */
+export function startAlertSender(): void {
+  if (holder[slot]) return;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const run = await sendAlertDigests();
+      log.info(run, 'alert sender ran');
+    } catch (error) {
+      log.error({ err: error }, 'alert sender failed; it tries again on its next round');
+    } finally {
+      running = false;
+    }
+  };
+  holder[slot] = setInterval(() => void tick(), env().ALERT_SWEEP_SECONDS * 1000);
+  holder[slot].unref();
+  void tick();
+}

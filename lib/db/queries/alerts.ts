@@ -1,0 +1,276 @@
+import 'server-only';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { database } from '../client';
+import { alertCatalogue, alerts, outbox, type Alert, type AlertKind } from '../schema';
+import { recordAudit } from './audit';
+import type { Transaction } from './person';
+
+/**
+ * Alerts (lib/alerts): the rows, their confirmation, the catalogue of what has been published,
+ * and the digests' claim. Every moment is the caller's clock, never the database's, so that the
+ * alert's confirmation, the catalogue and the digests are measured on one clock.
+ */
+
+export type { Alert };
+
+export async function insertAlert(values: {
+  email: string;
+  kind: AlertKind;
+  criteria: Record<string, unknown>;
+  tokenHash: string;
+  expiresAt: Date;
+  confirmedAt: Date | null;
+}): Promise<string> {
+  const db = await database();
+  const { confirmedAt, ...rest } = values;
+  const [row] = await db
+    .insert(alerts)
+    .values({ ...rest, usedAt: confirmedAt, digestThrough: confirmedAt })
+    .returning({ id: alerts.id });
+  return row!.id;
+}
+
+/** The address's alert with these very criteria, if it has one (a second subscription). */
+export async function findSameAlert(
+  email: string,
+  kind: AlertKind,
+  criteria: Record<string, unknown>,
+): Promise<Alert | undefined> {
+  const db = await database();
+  const [row] = await db
+    .select()
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.email, email),
+        eq(alerts.kind, kind),
+        sql`${alerts.criteria} = ${JSON.stringify(criteria)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function countAlertsOf(email: string): Promise<number> {
+  const db = await database();
+  const [row] = await db.select({ value: count() }).from(alerts).where(eq(alerts.email, email));
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Confirms the alert whose link carries this token, once, while the link lives: the alert is
+ * live from `now`, and what was published before is not news to it.
+ */
+export async function confirmAlertByToken(
+  tokenHash: string,
+  now: Date,
+): Promise<Alert | undefined> {
+  const db = await database();
+  const [row] = await db
+    .update(alerts)
+    .set({ usedAt: now, digestThrough: now })
+    .where(and(eq(alerts.tokenHash, tokenHash), isNull(alerts.usedAt), gt(alerts.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+export async function findAlert(id: string): Promise<Alert | undefined> {
+  const db = await database();
+  const [row] = await db.select().from(alerts).where(eq(alerts.id, id));
+  return row;
+}
+
+/** Stops an alert (its waiting digest goes with it); undefined when it was already gone. */
+export async function deleteAlert(id: string, email?: string): Promise<Alert | undefined> {
+  const db = await database();
+  const [row] = await db
+    .delete(alerts)
+    .where(
+      email === undefined ? eq(alerts.id, id) : and(eq(alerts.id, id), eq(alerts.email, email)),
+    )
+    .returning();
+  return row;
+}
+
+/** New criteria for an alert of `email`; what was published before is not news to them. */
+export async function changeAlert(
+  id: string,
+  { email, kind }: { email: string; kind: AlertKind },
+  criteria: Record<string, unknown>,
+  now: Date,
+): Promise<boolean> {
+  const db = await database();
+  const rows = await db
+    .update(alerts)
+    .set({ criteria, digestThrough: now })
+    .where(and(eq(alerts.id, id), eq(alerts.email, email), eq(alerts.kind, kind)))
+    .returning({ id: alerts.id });
+  return rows.length > 0;
+}
+
+export async function alertsOf(email: string): Promise<Alert[]> {
+  const db = await database();
+  return db
+    .select()
+    .from(alerts)
+    .where(eq(alerts.email, email))
+    .orderBy(asc(alerts.createdAt), asc(alerts.id));
+}
+
+/** For the operations page: how many alerts of each kind are live, and how many wait. */
+export async function alertCounts(): Promise<Record<AlertKind | 'unconfirmed', number>> {
+  const db = await database();
+  const rows = await db
+    .select({
+      kind: alerts.kind,
+      confirmed: sql<boolean>`${alerts.usedAt} is not null`,
+      value: count(),
+    })
+    .from(alerts)
+    .groupBy(alerts.kind, sql`${alerts.usedAt} is not null`);
+  const counts = { jobs: 0, businesses: 0, unconfirmed: 0 };
+  for (const row of rows) counts[row.confirmed ? row.kind : 'unconfirmed'] += Number(row.value);
+  return counts;
+}
+
+/**
+ * Deletes unconfirmed alerts made before `before` (their address never said yes), recorded in
+ * the audit log with the deletion, as the retention's erasures are.
+ */
+export async function purgeUnconfirmedAlerts(before: Date): Promise<number> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(alerts)
+      .where(and(isNull(alerts.usedAt), lt(alerts.createdAt, before)))
+      .returning({ id: alerts.id });
+    if (gone.length > 0) {
+      const detail = { unconfirmedBefore: before.toISOString(), count: gone.length };
+      await recordAudit('automatic', { action: 'erase', subjectType: 'alerts', detail }, tx);
+    }
+    return gone.length;
+  });
+}
+
+/** Erasure and account deletion: the address's alerts, and the digests waiting for them. */
+export async function deleteAlertsOf(tx: Transaction, address: string): Promise<number> {
+  const gone = await tx
+    .delete(alerts)
+    .where(eq(alerts.email, address))
+    .returning({ id: alerts.id });
+  return gone.length;
+}
+
+export type HeldAlert = {
+  kind: AlertKind;
+  criteria: unknown;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  lastMailedAt: Date | null;
+};
+
+/** The right of access: the address's alerts, column by column (never the token's hash). */
+export function heldAlerts(tx: Transaction, address: string): Promise<HeldAlert[]> {
+  return tx
+    .select({
+      kind: alerts.kind,
+      criteria: alerts.criteria,
+      createdAt: alerts.createdAt,
+      confirmedAt: alerts.usedAt,
+      lastMailedAt: alerts.lastMailedAt,
+    })
+    .from(alerts)
+    .where(eq(alerts.email, address))
+    .orderBy(asc(alerts.createdAt), asc(alerts.id));
+}
+
+/** Records what is published now; what was seen before keeps its first moment. */
+export async function recordCatalogue(keys: readonly string[], now: Date): Promise<void> {
+  if (keys.length === 0) return;
+  const db = await database();
+  await db
+    .insert(alertCatalogue)
+    .values(keys.map((key) => ({ key, firstSeenAt: now })))
+    .onConflictDoNothing();
+}
+
+export async function catalogue(): Promise<Map<string, Date>> {
+  const db = await database();
+  const rows = await db.select().from(alertCatalogue);
+  return new Map(rows.map((row) => [row.key, row.firstSeenAt]));
+}
+
+export type DueAlert = Pick<Alert, 'id' | 'email' | 'kind' | 'criteria' | 'digestThrough'>;
+
+/**
+ * Live alerts not mailed since `dayAgo` and not yet told of everything up to `newest` (the
+ * newest item's first sighting), `limit` at a time after `afterId`.
+ */
+export async function dueAlerts(
+  afterId: string,
+  { dayAgo, newest }: { dayAgo: Date; newest: Date },
+  limit: number,
+): Promise<DueAlert[]> {
+  const db = await database();
+  return db
+    .select({
+      id: alerts.id,
+      email: alerts.email,
+      kind: alerts.kind,
+      criteria: alerts.criteria,
+      digestThrough: alerts.digestThrough,
+    })
+    .from(alerts)
+    .where(
+      and(
+        isNotNull(alerts.usedAt),
+        gt(alerts.id, afterId),
+        or(isNull(alerts.lastMailedAt), lte(alerts.lastMailedAt, dayAgo)),
+        lt(alerts.digestThrough, newest),
+      ),
+    )
+    .orderBy(asc(alerts.id))
+    .limit(limit);
+}
+
+export type Digest = { alertId: string; to: string; subject: string; items: string[] };
+
+/**
+ * Queues the digests, each only if its alert is still due: the claim and the mail commit
+ * together, and an instance that claimed an alert first leaves nothing for another to claim (the
+ * update waits for the first's row lock, then finds the alert mailed). Answers how many went.
+ */
+export async function queueDigests(digests: Digest[], now: Date, dayAgo: Date): Promise<number> {
+  if (digests.length === 0) return 0;
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(alerts)
+      .set({ lastMailedAt: now, digestThrough: now })
+      .where(
+        and(
+          inArray(
+            alerts.id,
+            digests.map((digest) => digest.alertId),
+          ),
+          isNotNull(alerts.usedAt),
+          or(isNull(alerts.lastMailedAt), lte(alerts.lastMailedAt, dayAgo)),
+        ),
+      )
+      .returning({ id: alerts.id });
+    const ids = new Set(claimed.map((row) => row.id));
+    const mails = digests.filter((digest) => ids.has(digest.alertId));
+    if (mails.length > 0) {
+      await tx.insert(outbox).values(
+        mails.map((digest) => ({
+          to: digest.to,
+          subject: digest.subject,
+          body: '',
+          alertId: digest.alertId,
+          alertItems: digest.items,
+        })),
+      );
+    }
+    return mails.length;
+  });
+}

@@ -1,0 +1,306 @@
+/**
+ * Alerts on the real database (PGlite, and PostgreSQL in CI): subscribing with double opt-in,
+ * the sender's digests (news only, once a day, once across instances), what a digest says when it
+ * goes, stopping by link and one click, a member's own alerts, and alerts as personal data
+ * (access, erasure, account deletion, the purge of unconfirmed ones). The clock is passed in:
+ * the sample jobs and listings appear on their own days, which is how news arrives here.
+ */
+import { afterAll, beforeAll, beforeEach, expect, test } from '@jest/globals';
+import { eq, sql } from 'drizzle-orm';
+import { POST as oneClick } from '@/app/api/alerts/unsubscribe/route';
+import { findJob } from '@/content/jobs';
+import { readyDigest } from '@/lib/alerts/digest-mail';
+import { sendAlertDigests } from '@/lib/alerts/digest';
+import { alertForm, confirmAlertForm, stopAlertForm, stopOwnAlertForm } from '@/lib/alerts/forms';
+import { jobItem, publishedItems } from '@/lib/alerts/matching';
+import { stopLinks } from '@/lib/alerts/stop-links';
+import {
+  ALERT_ALREADY_STOPPED,
+  ALERT_LINK_DEAD,
+  ALERT_STOPPED,
+  confirmAlert,
+  STOP_LINK_INVALID,
+} from '@/lib/alerts/subscriptions';
+import { database } from '@/lib/db/client';
+import { heldAbout } from '@/lib/db/queries/access';
+import { alertsOf, purgeUnconfirmedAlerts } from '@/lib/db/queries/alerts';
+import { eraseEmail } from '@/lib/db/queries/erasure';
+import { deleteMemberAccount } from '@/lib/db/queries/member-enquiries';
+import { findMemberByEmail } from '@/lib/db/queries/members';
+import { alerts, auditLog, outbox } from '@/lib/db/schema';
+import { useTestDatabase } from '../support/database';
+import { mailsTo, sent } from '../support/mailbox';
+import { confirmedMember } from '../support/members';
+import { done, redirected, refused, submit } from '../support/forms';
+
+jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'));
+
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  cleanup = await useTestDatabase();
+});
+afterAll(() => cleanup());
+
+const at = (iso: string) => new Date(iso);
+let n = 0;
+const fresh = () => `alert.${++n}.${Date.now()}@example.com`;
+beforeEach(async () => {
+  const db = await database();
+  await db.execute(sql`delete from alert_catalogue`);
+  await db.execute(sql`delete from rate_limits`);
+});
+
+/** Subscribes through the form and confirms from the mailed link, at `now`. */
+async function confirmed(fields: Record<string, string>, now: Date) {
+  const email = fields.email!;
+  done((await submit(alertForm, fields, { address: `198.51.100.${n % 250}` })).outcome);
+  const mail = mailsTo(email).at(-1)!;
+  expect(mail.subject).toMatch(/^Confirm your .* alert$/);
+  const token = new URL(mail.link!).searchParams.get('token')!;
+  const alert = await confirmAlert(token, now);
+  return { alert, token };
+}
+
+const digestsTo = async (email: string) => {
+  const db = await database();
+  return db.select().from(outbox).where(eq(outbox.to, email));
+};
+
+test('nothing is sent before the address confirms, and what was published before is never news', async () => {
+  const email = fresh();
+  done((await submit(alertForm, { kind: 'jobs', email, category: 'web-developer' })).outcome);
+  // Unconfirmed: the sender passes it by, however much appears.
+  const now = new Date();
+  expect((await sendAlertDigests({ now })).mailed).toBe(0);
+  const token = new URL(mailsTo(email).at(-1)!.link!).searchParams.get('token')!;
+  await confirmAlert(token, new Date(now.getTime() + 60_000));
+  expect((await sendAlertDigests({ now: new Date(now.getTime() + 3_600_000) })).mailed).toBe(0);
+  expect(await digestsTo(email)).toHaveLength(0);
+});
+
+test('a new matching job is mailed once, in one digest, and only what matches', async () => {
+  const email = fresh();
+  // Before the Vancouver contract (posted 17 November) and the Laval listing (18 November).
+  const before = at('2026-11-16T12:00:00Z');
+  await sendAlertDigests({ now: before });
+  const { alert } = await confirmed(
+    { kind: 'jobs', email, category: 'web-developer', presence: 'remote' },
+    before,
+  );
+  expect((await sendAlertDigests({ now: at('2026-11-16T13:00:00Z') })).mailed).toBe(0);
+  const after = at('2026-11-20T12:00:00Z');
+  const [first, second] = await Promise.all([
+    sendAlertDigests({ now: after }),
+    sendAlertDigests({ now: after }), // another instance at the same moment
+  ]);
+  expect(first!.mailed + second!.mailed).toBe(1);
+  const [digest] = await digestsTo(email);
+  expect(digest!.alertItems).toEqual(['job:backend-developer-contract-vancouver']);
+  // The next runs, that day and the next: nothing more.
+  expect((await sendAlertDigests({ now: at('2026-11-20T18:00:00Z') })).mailed).toBe(0);
+  expect((await sendAlertDigests({ now: at('2026-11-22T12:00:00Z') })).mailed).toBe(0);
+  expect(await digestsTo(email)).toHaveLength(1);
+
+  const ready = (await readyDigest(digest!, at('2026-11-21T12:00:00Z')))!;
+  expect(ready.text).toContain(findJob('backend-developer-contract-vancouver')!.title);
+  expect(ready.text).not.toContain(findJob('frontend-developer-toronto')!.title);
+  const links = stopLinks(alert.id);
+  expect(ready.text).toContain(links.page);
+  expect(ready.headers).toEqual({
+    'List-Unsubscribe': `<${links.oneClick}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+  // Its job closed (31 October 2027) before the mail could go: nothing is left to say.
+  expect(await readyDigest(digest!, at('2027-11-02T12:00:00Z'))).toBeNull();
+});
+
+test('at most one digest a day: what comes within the day waits for the next', async () => {
+  const email = fresh();
+  const now = at('2026-11-10T12:00:00Z');
+  const items = publishedItems(now);
+  await sendAlertDigests({ now, items });
+  await confirmed({ kind: 'jobs', email }, now);
+  const job = (slug: string) => jobItem({ ...findJob('frontend-developer-toronto')!, slug });
+  const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+  expect((await sendAlertDigests({ now: later(1), items: [...items, job('a')] })).mailed).toBe(1);
+  const withB = [...items, job('a'), job('b')];
+  expect((await sendAlertDigests({ now: later(5), items: withB })).mailed).toBe(0);
+  expect((await sendAlertDigests({ now: later(26), items: withB })).mailed).toBe(1);
+  expect((await digestsTo(email)).map((row) => row.alertItems)).toEqual([['job:a'], ['job:b']]);
+});
+
+test('a business search alert is matched by the search’s own rules', async () => {
+  const email = fresh();
+  const before = at('2026-11-16T12:00:00Z');
+  await sendAlertDigests({ now: before });
+  await confirmed({ kind: 'businesses', email, location: 'Quebec' }, before);
+  await sendAlertDigests({ now: at('2026-11-19T12:00:00Z') });
+  const [digest] = await digestsTo(email);
+  expect(digest!.alertItems).toEqual(['business:coffee-franchise-laval']);
+  expect(digest!.subject).toBe('New listings for your alert: in Quebec');
+});
+
+test('a confirmation link works once; a forged or spent one changes nothing and says so', async () => {
+  const email = fresh();
+  const { token } = await confirmed({ kind: 'jobs', email }, new Date());
+  const again = refused((await submit(confirmAlertForm, { token })).outcome);
+  expect(again.fieldErrors?.token).toEqual([ALERT_LINK_DEAD]);
+  const forged = refused((await submit(confirmAlertForm, { token: 'x'.repeat(43) })).outcome);
+  expect(forged.fieldErrors?.token).toEqual([ALERT_LINK_DEAD]);
+});
+
+test('a stop link stops its alert once; a forged one changes nothing', async () => {
+  const email = fresh();
+  const { alert } = await confirmed({ kind: 'jobs', email }, new Date());
+  const token = new URL(stopLinks(alert.id).page).searchParams.get('token')!;
+  const forged = refused(
+    (
+      await submit(stopAlertForm, {
+        alert: alert.id,
+        token: token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      })
+    ).outcome,
+  );
+  expect(forged.message).toBe(STOP_LINK_INVALID);
+  expect(await alertsOf(email)).toHaveLength(1);
+  expect(redirected((await submit(stopAlertForm, { alert: alert.id, token })).outcome)).toMatch(
+    /done=stopped$/,
+  );
+  expect(redirected((await submit(stopAlertForm, { alert: alert.id, token })).outcome)).toMatch(
+    /done=already$/,
+  );
+  expect(await alertsOf(email)).toHaveLength(0);
+});
+
+test('one click (RFC 8058) stops an alert with no cookie; a forged link is a 400', async () => {
+  const email = fresh();
+  const { alert } = await confirmed({ kind: 'businesses', email, q: 'hotel' }, new Date());
+  const post = (url: string, body = 'List-Unsubscribe=One-Click') =>
+    oneClick(new Request(url, { method: 'POST', body }), undefined);
+  const url = stopLinks(alert.id).oneClick;
+  expect((await post(url.replace(/token=./, 'token=0'))).status).toBe(400);
+  expect((await post(url, 'something else')).status).toBe(400);
+  expect(await alertsOf(email)).toHaveLength(1);
+  const answer = await post(url);
+  expect(answer.status).toBe(200);
+  expect(await answer.text()).toBe(ALERT_STOPPED);
+  expect(await (await post(url)).text()).toBe(ALERT_ALREADY_STOPPED);
+});
+
+test('bad input gets the form’s messages, never a 5xx, and stores nothing', async () => {
+  const email = fresh();
+  const answer = refused(
+    (
+      await submit(alertForm, {
+        kind: 'jobs',
+        email: 'not an address',
+        category: 'astronaut',
+        place: 'ZZ|??|Nowhere',
+        permit: 'maybe',
+      })
+    ).outcome,
+  );
+  expect(Object.keys(answer.fieldErrors ?? {})).toEqual(['email']);
+  const criteria = refused(
+    (
+      await submit(alertForm, {
+        kind: 'jobs',
+        email,
+        category: 'astronaut',
+        place: 'ZZ|??|x',
+        permit: 'maybe',
+      })
+    ).outcome,
+  );
+  expect(Object.keys(criteria.fieldErrors ?? {}).sort()).toEqual(['category', 'permit', 'place']);
+  const long = refused(
+    (await submit(alertForm, { kind: 'businesses', email, q: 'x'.repeat(101), location: 'Mars' }))
+      .outcome,
+  );
+  expect(Object.keys(long.fieldErrors ?? {}).sort()).toEqual(['location', 'q']);
+  expect(
+    refused((await submit(alertForm, { kind: 'pets', email })).outcome).fieldErrors?.kind,
+  ).toBeDefined();
+  expect(await alertsOf(email)).toHaveLength(0);
+  expect(mailsTo(email)).toHaveLength(0);
+});
+
+test('an inbox gets at most three confirmation mails a day, and a client ten requests a window', async () => {
+  const target = fresh();
+  const ask = (q: string, address = '192.0.2.50') =>
+    submit(alertForm, { kind: 'businesses', email: target, q }, { address });
+  for (const q of ['a', 'b', 'c']) done((await ask(q)).outcome);
+  expect(refused((await ask('d', '192.0.2.51')).outcome).message).toMatch(/^Too many attempts/);
+  expect(mailsTo(target)).toHaveLength(3);
+  const from = '192.0.2.77';
+  for (let i = 0; i < 10; i += 1)
+    done((await submit(alertForm, { kind: 'jobs', email: fresh() }, { address: from })).outcome);
+  expect(
+    refused((await submit(alertForm, { kind: 'jobs', email: fresh() }, { address: from })).outcome)
+      .message,
+  ).toMatch(/^Too many attempts/);
+});
+
+test('a member’s own address needs no mail; the member sees and stops only their own alerts', async () => {
+  const { form, jar } = await confirmedMember({}, { address: '203.0.113.90' });
+  const before = sent.length;
+  const on = done(
+    (
+      await submit(
+        alertForm,
+        { kind: 'jobs', email: form.email, category: 'project-management' },
+        { jar },
+      )
+    ).outcome,
+  );
+  expect(on.message).toMatch(/^Your alert is on/);
+  expect(sent.length).toBe(before);
+  const [mine] = await alertsOf(form.email.toLowerCase());
+  expect(mine!.usedAt).not.toBeNull();
+  const stranger = await confirmed({ kind: 'jobs', email: fresh() }, new Date());
+  expect(
+    refused((await submit(stopOwnAlertForm, { alert: stranger.alert.id }, { jar })).outcome)
+      .message,
+  ).toBe(ALERT_ALREADY_STOPPED);
+  expect(redirected((await submit(stopOwnAlertForm, { alert: mine!.id }, { jar })).outcome)).toBe(
+    '/community?alert=stopped#alerts',
+  );
+  expect(await alertsOf(form.email.toLowerCase())).toHaveLength(0);
+  expect(await alertsOf(stranger.alert.email)).toHaveLength(1);
+  // Deleting the account takes its address's alerts.
+  done((await submit(alertForm, { kind: 'jobs', email: form.email }, { jar })).outcome);
+  const member = (await findMemberByEmail(form.email))!;
+  await deleteMemberAccount(member.id);
+  expect(await alertsOf(form.email.toLowerCase())).toHaveLength(0);
+});
+
+test('alerts are in the access download, go with an erasure, and unconfirmed ones are purged with an audit entry', async () => {
+  const email = fresh();
+  await confirmed({ kind: 'businesses', email, category: 'Hotel' }, new Date());
+  done((await submit(alertForm, { kind: 'jobs', email })).outcome); // waits for its link
+  const held = await heldAbout('automatic', email);
+  expect(held.alerts.map((alert) => alert.kind).sort()).toEqual(['businesses', 'jobs']);
+  expect(JSON.stringify(held.alerts)).not.toMatch(/token/i);
+  const erased = await eraseEmail('automatic', email);
+  expect(erased.alerts).toBe(2);
+  expect(await alertsOf(email)).toHaveLength(0);
+
+  const waiting = fresh();
+  done((await submit(alertForm, { kind: 'jobs', email: waiting })).outcome);
+  const db = await database();
+  await db
+    .update(alerts)
+    .set({ createdAt: at('2020-01-01T00:00:00Z') })
+    .where(eq(alerts.email, waiting));
+  expect(
+    await purgeUnconfirmedAlerts(new Date(Date.now() - 3 * 86_400_000)),
+  ).toBeGreaterThanOrEqual(1);
+  expect(await alertsOf(waiting)).toHaveLength(0);
+  const [entry] = await db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.subjectType, 'alerts'))
+    .orderBy(sql`${auditLog.createdAt} desc`)
+    .limit(1);
+  expect(entry).toMatchObject({ action: 'erase', actor: 'automatic' });
+});
