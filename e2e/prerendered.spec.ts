@@ -20,6 +20,10 @@ const perRequest = [
   '/job-detail-page/[slug]',
   // A listing with a `listedOn` day appears on it (lib/businesses/listed.ts).
   '/business-details-page/[id]',
+  // The alert form reads the search and the session; its confirm and stop pages, their link.
+  '/alerts',
+  '/alerts/confirm',
+  '/alerts/stop',
 ];
 
 function pages(dir = 'app'): string[] {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import {
   claimDueMail,
   markMailFailed,
@@ -104,6 +105,9 @@ async function drain(): Promise<void> {
         );
         await markMailFailed(message.id, reason, next);
       }
+      // A turn of the event loop between messages: the embedded database answers in the main
+      // thread, so a long queue (an alert run's digests) would otherwise hold every request.
+      await yieldToRequests();
     }
   }
 }

@@ -4,6 +4,7 @@ import Link from '@/components/ui/Link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
+  businessAlertHref,
   describeFilters,
   filtersToSearch,
   noFilters,
@@ -12,7 +13,6 @@ import {
   type BusinessFilters,
   type SearchableBusiness,
 } from '@/lib/businesses/business-search';
-import { businessAlertHref } from '@/lib/alerts/links';
 import { useAppStore } from '@/stores/app-store';
 
 export type BusinessCard = SearchableBusiness & { id: string; summary: string; logo: string };

@@ -13,11 +13,11 @@ import {
   activeFilters,
   blockingFilters,
   filterJobs,
+  jobAlertHref,
   withPermitFilter,
   type FilterKey,
 } from '@/lib/jobs/job-filters';
 import type { JobSummary } from '@/lib/jobs/job-display';
-import { jobAlertHref } from '@/lib/alerts/links';
 import { useAppStore, useStoredState } from '@/stores/app-store';
 
 export type FilterLabels = Record<
@@ -127,7 +127,7 @@ export function JobList({
           : `${shown.length} of ${jobs.length} openings match your answers`}
       </p>
       <p className="job-alert">
-        <Link href={jobAlertHref(prefs, permit)}>E-mail me new jobs like these</Link>
+        <Link href={jobAlertHref(listHref(prefs))}>E-mail me new jobs like these</Link>
       </p>
       {shown.length === 0 ? (
         <div className="job-empty">

@@ -6,7 +6,7 @@ import {
   queueDigests,
   recordCatalogue,
   type Digest,
-} from '@/lib/db/queries/alerts';
+} from '@/lib/db/queries/alert-digests';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { wakeMailWorker } from '@/lib/mail-worker';
@@ -22,13 +22,14 @@ export type DigestRun = { alerts: number; mailed: number };
  * The alert sender: records what is published now (what it has not seen before is news from
  * this moment), then mails each live alert the news it matches that it has not been told of, in
  * one digest at most once a day, through the outbox. Alerts are read `batch` at a time with a
- * turn of the event loop between batches, so the site keeps answering while 20,000 are matched.
+ * turn of the event loop between each read, match and write: the embedded database answers in
+ * the main thread, so without these turns the site's requests would wait for the whole run.
  * `items` is what is published (the content's jobs and listings; a benchmark brings its own).
  */
 export async function sendAlertDigests({
   now = new Date(),
   items = publishedItems(now),
-  batch = 500,
+  batch = 200,
 }: { now?: Date; items?: CatalogueItem[]; batch?: number } = {}): Promise<DigestRun> {
   await recordCatalogue(
     items.map((item) => item.key),
@@ -46,6 +47,7 @@ export async function sendAlertDigests({
   for (;;) {
     const due = await dueAlerts(afterId, { dayAgo, newest }, batch);
     if (due.length === 0) break;
+    await yieldToRequests();
     afterId = due.at(-1)!.id;
     const digests: Digest[] = [];
     for (const alert of due) {
@@ -64,6 +66,7 @@ export async function sendAlertDigests({
       });
     }
     run.alerts += due.length;
+    await yieldToRequests();
     run.mailed += await queueDigests(digests, now, dayAgo);
     await yieldToRequests();
   }

@@ -8,9 +8,9 @@ import {
   deleteAlert,
   findSameAlert,
   insertAlert,
-  recordCatalogue,
   type Alert,
 } from '@/lib/db/queries/alerts';
+import { recordCatalogue } from '@/lib/db/queries/alert-digests';
 import type { AlertKind } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/errors';
 import { queueMail } from '@/lib/mail';

@@ -98,6 +98,11 @@ export function filtersToSearch(filters: BusinessFilters): string {
   return search ? `?${search}` : '';
 }
 
+/** The alert form for these filters (lib/alerts): "E-mail me new listings like this". */
+export function businessAlertHref(filters: BusinessFilters): string {
+  return `/alerts?kind=businesses${filtersToSearch(filters).replace('?', '&')}`;
+}
+
 /** "hotel", "Restaurant in Manitoba": the filters as a visitor would say them. */
 export function describeFilters({ q, category, location }: BusinessFilters): string {
   const what = [q && `“${q}”`, category].filter(Boolean).join(', ');

@@ -29,6 +29,12 @@ export function withPermitFilter(href: string, on = true): string {
   return on ? `${href}${href.includes('?') ? '&' : '?'}${PERMIT_PARAM}=supported` : href;
 }
 
+/** The alert form for these answers (lib/alerts): "E-mail me new jobs like these". */
+export function jobAlertHref(listHref: string): string {
+  const query = listHref.split('?')[1];
+  return `/alerts?kind=jobs${query ? `&${query}` : ''}`;
+}
+
 /** A missing or empty answer means "no preference". */
 type JobPreferences = Partial<JobAnswers>;
 

@@ -1,24 +1,18 @@
 /**
- * Alerts on the real database (PGlite, and PostgreSQL in CI): subscribing with double opt-in,
- * the sender's digests (news only, once a day, once across instances), what a digest says when it
- * goes, stopping by link and one click, a member's own alerts, and alerts as personal data
- * (access, erasure, account deletion, the purge of unconfirmed ones). The clock is passed in:
- * the sample jobs and listings appear on their own days, which is how news arrives here.
+ * Alerts as a person and the company meet them, on the real database (PGlite, and PostgreSQL in
+ * CI): confirmation and stop links (forged, spent, one click), bad input, the rate limits, a
+ * member's own alerts, and alerts as personal data (access, erasure, account deletion, the purge
+ * of unconfirmed ones).
  */
-import { afterAll, beforeAll, beforeEach, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { POST as oneClick } from '@/app/api/alerts/unsubscribe/route';
-import { findJob } from '@/content/jobs';
-import { readyDigest } from '@/lib/alerts/digest-mail';
-import { sendAlertDigests } from '@/lib/alerts/digest';
 import { alertForm, confirmAlertForm, stopAlertForm, stopOwnAlertForm } from '@/lib/alerts/forms';
-import { jobItem, publishedItems } from '@/lib/alerts/matching';
 import { stopLinks } from '@/lib/alerts/stop-links';
 import {
   ALERT_ALREADY_STOPPED,
   ALERT_LINK_DEAD,
   ALERT_STOPPED,
-  confirmAlert,
   STOP_LINK_INVALID,
 } from '@/lib/alerts/subscriptions';
 import { database } from '@/lib/db/client';
@@ -27,118 +21,18 @@ import { alertsOf, purgeUnconfirmedAlerts } from '@/lib/db/queries/alerts';
 import { eraseEmail } from '@/lib/db/queries/erasure';
 import { deleteMemberAccount } from '@/lib/db/queries/member-enquiries';
 import { findMemberByEmail } from '@/lib/db/queries/members';
-import { alerts, auditLog, outbox } from '@/lib/db/schema';
-import { useTestDatabase } from '../support/database';
+import { alerts, auditLog } from '@/lib/db/schema';
+import { confirmed, freshAddress, alertSuite } from '../support/alerts';
+import { done, redirected, refused, submit } from '../support/forms';
 import { mailsTo, sent } from '../support/mailbox';
 import { confirmedMember } from '../support/members';
-import { done, redirected, refused, submit } from '../support/forms';
 
 jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'));
 
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  cleanup = await useTestDatabase();
-});
-afterAll(() => cleanup());
+alertSuite();
 
 const at = (iso: string) => new Date(iso);
-let n = 0;
-const fresh = () => `alert.${++n}.${Date.now()}@example.com`;
-beforeEach(async () => {
-  const db = await database();
-  await db.execute(sql`delete from alert_catalogue`);
-  await db.execute(sql`delete from rate_limits`);
-});
-
-/** Subscribes through the form and confirms from the mailed link, at `now`. */
-async function confirmed(fields: Record<string, string>, now: Date) {
-  const email = fields.email!;
-  done((await submit(alertForm, fields, { address: `198.51.100.${n % 250}` })).outcome);
-  const mail = mailsTo(email).at(-1)!;
-  expect(mail.subject).toMatch(/^Confirm your .* alert$/);
-  const token = new URL(mail.link!).searchParams.get('token')!;
-  const alert = await confirmAlert(token, now);
-  return { alert, token };
-}
-
-const digestsTo = async (email: string) => {
-  const db = await database();
-  return db.select().from(outbox).where(eq(outbox.to, email));
-};
-
-test('nothing is sent before the address confirms, and what was published before is never news', async () => {
-  const email = fresh();
-  done((await submit(alertForm, { kind: 'jobs', email, category: 'web-developer' })).outcome);
-  // Unconfirmed: the sender passes it by, however much appears.
-  const now = new Date();
-  expect((await sendAlertDigests({ now })).mailed).toBe(0);
-  const token = new URL(mailsTo(email).at(-1)!.link!).searchParams.get('token')!;
-  await confirmAlert(token, new Date(now.getTime() + 60_000));
-  expect((await sendAlertDigests({ now: new Date(now.getTime() + 3_600_000) })).mailed).toBe(0);
-  expect(await digestsTo(email)).toHaveLength(0);
-});
-
-test('a new matching job is mailed once, in one digest, and only what matches', async () => {
-  const email = fresh();
-  // Before the Vancouver contract (posted 17 November) and the Laval listing (18 November).
-  const before = at('2026-11-16T12:00:00Z');
-  await sendAlertDigests({ now: before });
-  const { alert } = await confirmed(
-    { kind: 'jobs', email, category: 'web-developer', presence: 'remote' },
-    before,
-  );
-  expect((await sendAlertDigests({ now: at('2026-11-16T13:00:00Z') })).mailed).toBe(0);
-  const after = at('2026-11-20T12:00:00Z');
-  const [first, second] = await Promise.all([
-    sendAlertDigests({ now: after }),
-    sendAlertDigests({ now: after }), // another instance at the same moment
-  ]);
-  expect(first!.mailed + second!.mailed).toBe(1);
-  const [digest] = await digestsTo(email);
-  expect(digest!.alertItems).toEqual(['job:backend-developer-contract-vancouver']);
-  // The next runs, that day and the next: nothing more.
-  expect((await sendAlertDigests({ now: at('2026-11-20T18:00:00Z') })).mailed).toBe(0);
-  expect((await sendAlertDigests({ now: at('2026-11-22T12:00:00Z') })).mailed).toBe(0);
-  expect(await digestsTo(email)).toHaveLength(1);
-
-  const ready = (await readyDigest(digest!, at('2026-11-21T12:00:00Z')))!;
-  expect(ready.text).toContain(findJob('backend-developer-contract-vancouver')!.title);
-  expect(ready.text).not.toContain(findJob('frontend-developer-toronto')!.title);
-  const links = stopLinks(alert.id);
-  expect(ready.text).toContain(links.page);
-  expect(ready.headers).toEqual({
-    'List-Unsubscribe': `<${links.oneClick}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  });
-  // Its job closed (31 October 2027) before the mail could go: nothing is left to say.
-  expect(await readyDigest(digest!, at('2027-11-02T12:00:00Z'))).toBeNull();
-});
-
-test('at most one digest a day: what comes within the day waits for the next', async () => {
-  const email = fresh();
-  const now = at('2026-11-10T12:00:00Z');
-  const items = publishedItems(now);
-  await sendAlertDigests({ now, items });
-  await confirmed({ kind: 'jobs', email }, now);
-  const job = (slug: string) => jobItem({ ...findJob('frontend-developer-toronto')!, slug });
-  const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
-  expect((await sendAlertDigests({ now: later(1), items: [...items, job('a')] })).mailed).toBe(1);
-  const withB = [...items, job('a'), job('b')];
-  expect((await sendAlertDigests({ now: later(5), items: withB })).mailed).toBe(0);
-  expect((await sendAlertDigests({ now: later(26), items: withB })).mailed).toBe(1);
-  expect((await digestsTo(email)).map((row) => row.alertItems)).toEqual([['job:a'], ['job:b']]);
-});
-
-test('a business search alert is matched by the search’s own rules', async () => {
-  const email = fresh();
-  const before = at('2026-11-16T12:00:00Z');
-  await sendAlertDigests({ now: before });
-  await confirmed({ kind: 'businesses', email, location: 'Quebec' }, before);
-  await sendAlertDigests({ now: at('2026-11-19T12:00:00Z') });
-  const [digest] = await digestsTo(email);
-  expect(digest!.alertItems).toEqual(['business:coffee-franchise-laval']);
-  expect(digest!.subject).toBe('New listings for your alert: in Quebec');
-});
+const fresh = freshAddress;
 
 test('a confirmation link works once; a forged or spent one changes nothing and says so', async () => {
   const email = fresh();

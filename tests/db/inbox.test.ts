@@ -166,9 +166,13 @@ test("erasure removes an address's enquiries, CVs, notes, member account and mai
     .returning();
   await enquiry({ memberId: member!.id, email: 'other-form-address@example.com' });
   await db.insert(outbox).values({ to: email, subject: 'Thanks', body: 'b' });
-  await db
-    .insert(alerts)
-    .values({ email, kind: 'jobs', criteria: {}, tokenHash: 'erased-alert', expiresAt: new Date() });
+  await db.insert(alerts).values({
+    email,
+    kind: 'jobs',
+    criteria: {},
+    tokenHash: 'erased-alert',
+    expiresAt: new Date(),
+  });
   const kept = await enquiry({ email: 'someone.else@example.com' });
 
   expect(await erasureSummary(actor, email)).toEqual({

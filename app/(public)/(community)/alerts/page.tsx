@@ -51,7 +51,7 @@ export default async function AlertsPage({ searchParams }: Props) {
           ? 'Change your alert'
           : `E-mail me new ${what} like ${kind === 'jobs' ? 'these' : 'this'}`
       }
-      intro={`At most one e-mail a day, only when new ${what} like these are published; each e-mail stops the alert in one click.`}
+      intro={`At most one e-mail a day, only when new ${what} like ${kind === 'jobs' ? 'these' : 'your search'} are published; each e-mail stops the alert in one click.`}
       aside={
         <p>
           {changing ? (

@@ -6,6 +6,7 @@ import { requireStaffPage } from '@/lib/auth/staff-session';
 import { alertCounts } from '@/lib/db/queries/alerts';
 import { recordAudit } from '@/lib/db/queries/audit';
 import { hours, operationsStatus } from '@/lib/operations/status';
+import { UNCONFIRMED_ALERT_DAYS } from '@/lib/retention';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 
 export const metadata: Metadata = { title: 'Operations' };
@@ -134,7 +135,9 @@ export default async function OperationsPage() {
         <dt>Business alerts</dt>
         <dd>{alerts.businesses} confirmed</dd>
         <dt>Waiting for confirmation</dt>
-        <dd>{alerts.unconfirmed} (deleted after 3 days)</dd>
+        <dd>
+          {alerts.unconfirmed} (deleted after {UNCONFIRMED_ALERT_DAYS} days)
+        </dd>
       </Fields>
 
       <h2>Storage</h2>
