@@ -74,6 +74,7 @@ test('one click (RFC 8058) stops an alert with no cookie; a forged link is a 400
   const url = stopLinks(alert.id).oneClick;
   expect((await post(url.replace(/token=./, 'token=0'))).status).toBe(400);
   expect((await post(url, 'something else')).status).toBe(400);
+  expect((await post(url, `List-Unsubscribe=One-Click&${'x'.repeat(5000)}`)).status).toBe(413);
   expect(await alertsOf(email)).toHaveLength(1);
   const answer = await post(url);
   expect(answer.status).toBe(200);

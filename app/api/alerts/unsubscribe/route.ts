@@ -1,8 +1,9 @@
 import { stopByLink } from '@/lib/alerts/subscriptions';
 import { HttpError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
+import { smallBody } from '@/lib/http/small-body';
 
-/** What RFC 8058 has a mail program post, and nothing longer. */
+/** What RFC 8058 has a mail program post. */
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
 
 function linkOf(request: Request) {
@@ -16,7 +17,7 @@ function linkOf(request: Request) {
  * alert stops. A forged link changes nothing (400); a second post says it was already stopped.
  */
 export const POST = route(async (request) => {
-  const body = (await request.text()).slice(0, 200).trim();
+  const body = (await smallBody(request)).trim();
   if (new URLSearchParams(body).get('List-Unsubscribe') !== 'One-Click') {
     throw new HttpError(400, `Expected the body ${ONE_CLICK}.`);
   }
