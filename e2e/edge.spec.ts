@@ -245,6 +245,8 @@ test('bad requests to every route handler and every form page never get a 5xx', 
     RATE_LIMIT_RESET_PER_ADDRESS: '100000',
     RATE_LIMIT_RESET_PER_ACCOUNT: '100000',
     RATE_LIMIT_ENQUIRIES_PER_ADDRESS: '100000',
+    RATE_LIMIT_ALERTS_PER_ADDRESS: '100000',
+    RATE_LIMIT_ALERTS_PER_TARGET: '100000',
   });
   const wrong: string[] = [];
   const statuses = new Map<string, number>();

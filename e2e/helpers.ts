@@ -19,6 +19,9 @@ export function watchConsole(page: Page): string[] {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A page redrawn after a form's post (a refresh) puts its <title> back a moment after its
+  // content: axe reads the settled page, and a page that never gets a title still fails here.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     // options() replaces what withTags() sets, so it comes first. WCAG 2.5.3 (label in name) is
     // an experimental rule in axe: it runs only when asked for by name.

@@ -72,6 +72,25 @@ export const badRequests: Record<string, { path: string; cases: BadRequest[] }> 
     ),
   },
 
+  // A forged link, any query, any body: a 4xx, and no alert is touched.
+  'api/alerts/unsubscribe/route.ts': {
+    path: `/api/alerts/unsubscribe?alert=00000000-0000-0000-0000-000000000000&token=${'a'.repeat(64)}`,
+    cases: pathCases((s) => `/api/alerts/unsubscribe?alert=${s}&token=${s}`).concat(
+      [
+        'List-Unsubscribe=One-Click',
+        '',
+        'x'.repeat(5000),
+        '\u0000\ud800',
+        'List-Unsubscribe=%00',
+      ].map((body, i) => ({
+        name: `one-click body #${i}`,
+        method: 'POST',
+        path: `/api/alerts/unsubscribe?alert=${oddSegments[i]}&token=${'a'.repeat(64)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: Buffer.from(body),
+      })),
+    ),
+  },
   'api/health/route.ts': {
     path: '/api/health',
     cases: pathCases((s) => `/api/health/${s}`).concat(pathCases((s) => `/api/health?x=${s}`)),

@@ -42,6 +42,9 @@ export const formPages: { path: string; fields: Record<string, string> }[] = [
     path: '/job-detail-page/frontend-developer-toronto',
     fields: { name: 'Sweep', email: 'sweep@example.com', phone: '+234 803 123 4567' },
   },
+  { path: '/alerts?kind=jobs&category=web-developer', fields: { email: 'sweep@example.com' } },
+  { path: '/alerts?kind=businesses', fields: { email: 'sweep@example.com', q: 'hotel' } },
+  { path: `/alerts/confirm?token=${'a'.repeat(43)}`, fields: { token: 'a'.repeat(43) } },
   { path: '/staff/sign-in', fields: { email: 'nobody@company.example', password: 'not it' } },
   { path: `/staff/setup?token=${'a'.repeat(43)}`, fields: { password: 'a long staff password' } },
 ];
