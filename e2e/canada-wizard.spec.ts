@@ -7,6 +7,32 @@ const count = (page: Page) => page.getByRole('status').filter({ hasText: 'openin
 const cards = (page: Page) => page.locator('.job-card');
 const filters = (page: Page) => page.getByRole('list', { name: 'Your answers' });
 
+test('step 4’s location lists load once the visitor is in the wizard, not with the page', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/work-in-canada');
+  await page.locator('form.wizard[data-ready]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const withPage = scripts.length;
+  await page.getByLabel('Job category').focus();
+  // One script more, for the lists, fetched on the first focus and before step 4 is reached.
+  await expect.poll(() => scripts.length).toBeGreaterThan(withPage);
+  await page.getByLabel('Job category').selectOption({ label: 'Project management' });
+  await page.getByLabel('Job title').selectOption({ label: 'Project manager' });
+  await page.getByLabel('6 to 10 years').check();
+  for (const choice of ['Hybrid', 'Full time']) {
+    await next(page).click();
+    await page.getByLabel(choice, { exact: true }).check();
+  }
+  await next(page).click();
+  await expect(heading(page)).toHaveText(/Step 4 of 4\s*Preferred location/);
+  await expect(page.getByLabel('Country').locator('option[value="NG"]')).toHaveCount(1);
+});
+
 test('the wizard steps forward and back, keeps answers, and its answers filter the job list', async ({
   page,
 }) => {

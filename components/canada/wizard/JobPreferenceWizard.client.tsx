@@ -22,7 +22,12 @@ import {
 } from '@/lib/wizard/wizard-machine';
 import { useAppStore, useStoredState } from '@/stores/app-store';
 import { WizardOneForm } from './WizardOneForm.client';
-import { WizardStepFields, type Choice, type WizardOptions } from './WizardStepFields.client';
+import {
+  loadLocationStep,
+  WizardStepFields,
+  type Choice,
+  type WizardOptions,
+} from './WizardStepFields.client';
 
 type Options = { options: WizardOptions; countries: readonly Choice[] };
 
@@ -116,6 +121,7 @@ function Wizard({
       action="/job-opportunities"
       method="get"
       onSubmit={onSubmit}
+      onFocus={ready ? () => void loadLocationStep() : undefined}
       noValidate
       aria-labelledby={ready ? `${idPrefix}-heading` : 'job-preferences-heading'}
       data-ready={ready || undefined}

@@ -1,12 +1,19 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { Field } from '@/components/forms/Field';
-import { LocationFields } from '@/components/forms/LocationFields.client';
 import { SelectField } from '@/components/forms/SelectField.client';
-import { useCountries, useStates } from '@/components/forms/location-data';
 import type { JobAnswers } from '@/lib/jobs/job-answers';
 import type { WizardErrors, WizardField } from '@/lib/wizard/wizard-machine';
 import { ChoiceGroup } from './ChoiceGroup.client';
+
+/**
+ * Step 4's lists (LocationFields, swr, the fetcher: about 6 KB of gzip) load with step 4, or
+ * sooner once the visitor is in the wizard (`loadLocationStep` on its first focus): the page
+ * ships without them.
+ */
+export const loadLocationStep = () => import('./LocationStep.client');
+const LocationStep = lazy(() => loadLocationStep().then((m) => ({ default: m.LocationStep })));
 
 export type Choice = { value: string; label: string };
 export type WizardOptions = {
@@ -101,7 +108,9 @@ export function WizardStepFields({
       );
     default:
       return (
-        <LocationStep answers={answers} errors={errors} idPrefix={idPrefix} onChange={onChange} />
+        <Suspense fallback={<p role="status">Loading the list of countries…</p>}>
+          <LocationStep answers={answers} errors={errors} idPrefix={idPrefix} onChange={onChange} />
+        </Suspense>
       );
   }
 }
@@ -157,30 +166,5 @@ function TitleSelect({
         </select>
       )}
     </Field>
-  );
-}
-
-/** Step 4. Its own component so the location lists are fetched only when it is shown. */
-function LocationStep({ answers, errors, idPrefix, onChange }: Omit<Props, 'step' | 'options'>) {
-  // Read during render: swr re-renders only for the fields a component reads while rendering.
-  const countries = useCountries().data;
-  const states = useStates(answers.country).data;
-  return (
-    <LocationFields
-      idPrefix={idPrefix}
-      value={{ country: answers.country, state: answers.state, city: answers.city }}
-      labels={{ state: 'Province or state (optional)', city: 'City (optional)' }}
-      errors={{ country: errors.country }}
-      onChange={(next) => {
-        // Names are kept with the codes so the job list can show them without the lists.
-        if (next.country !== answers.country) {
-          onChange('country', next.country, countries?.find((c) => c.code === next.country)?.name);
-        } else if (next.state !== answers.state) {
-          onChange('state', next.state, states?.find((s) => s.code === next.state)?.name);
-        } else {
-          onChange('city', next.city);
-        }
-      }}
-    />
   );
 }
