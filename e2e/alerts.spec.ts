@@ -180,7 +180,8 @@ test('a member sees, changes and stops an alert in the members area', async ({ p
   await page.getByRole('button', { name: 'E-mail me new jobs' }).click();
   await expect(page.getByRole('status')).toContainText('Your alert is on');
 
-  await page.goto('/community');
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/community$/);
   const alerts = page.getByRole('region', { name: 'Your job and business alerts' });
   await expect(alerts.getByRole('listitem')).toHaveCount(1);
   await expect(alerts.getByRole('listitem')).toContainText('Jobs: Project management');

@@ -4,6 +4,7 @@ import { purgeUnconfirmedAlerts } from '@/lib/db/queries/alerts';
 import { pruneSentMail } from '@/lib/db/queries/outbox';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { repeatInProcess } from '@/lib/repeat';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,21 +19,16 @@ export function eraseExpiredEnquiries(now = new Date()): Promise<RetentionRun> {
   return eraseEnquiriesBefore(new Date(now.getTime() - env().ENQUIRY_RETENTION_DAYS * DAY_MS));
 }
 
-const slot = Symbol.for('deltacrest.retention.timer');
-const holder = globalThis as typeof globalThis & { [slot]?: NodeJS.Timeout };
-
 /**
- * Runs the erasure (and deletes portal mail sent more than MAIL_KEEP_DAYS ago) now and then
- * hourly in this server process. Every instance may start it; the lock above keeps runs from
- * overlapping. A failed run is logged and tried again next hour.
+ * Runs the erasure (and deletes portal mail sent more than MAIL_KEEP_DAYS ago, and alerts
+ * unconfirmed for UNCONFIRMED_ALERT_DAYS) now and then hourly in this server process. Every
+ * instance may start it; the erasure's lock keeps runs from overlapping.
  */
 export function startRetentionJob(): void {
-  if (holder[slot]) return;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  repeatInProcess(
+    'retention',
+    HOUR_MS,
+    async () => {
       const run = await eraseExpiredEnquiries();
       if ('count' in run && run.count > 0) log.info(run, 'retention erased old enquiries');
       const mail = await pruneSentMail(new Date(Date.now() - env().MAIL_KEEP_DAYS * DAY_MS));
@@ -41,13 +37,7 @@ export function startRetentionJob(): void {
         new Date(Date.now() - UNCONFIRMED_ALERT_DAYS * DAY_MS),
       );
       if (alerts > 0) log.info({ count: alerts }, 'retention deleted unconfirmed alerts');
-    } catch (error) {
-      log.error({ err: error }, 'retention run failed');
-    } finally {
-      running = false;
-    }
-  };
-  holder[slot] = setInterval(() => void tick(), HOUR_MS);
-  holder[slot].unref();
-  void tick();
+    },
+    'retention run failed',
+  );
 }

@@ -4,12 +4,12 @@ import { preferenceLabel } from '@/content/job-preferences';
 import type { AlertKind } from '@/lib/db/schema';
 import {
   describeFilters,
-  noFilters,
   readFilters,
   type BusinessFilters,
 } from '@/lib/businesses/business-search';
 import { HttpError } from '@/lib/http/errors';
-import { noAnswers, type JobAnswers } from '@/lib/jobs/job-answers';
+import { characterProblem } from '@/lib/validation/characters';
+import type { JobAnswers } from '@/lib/jobs/job-answers';
 import { answersFromSearchParams, type SearchParams } from '@/lib/jobs/job-search-params';
 import { PERMIT_PARAM } from '@/lib/jobs/job-filters';
 
@@ -74,11 +74,12 @@ export function criteriaFromForm(kind: AlertKind, fields: Record<string, string>
   const given = (name: string) => (fields[name] ?? '').trim();
   if (kind === 'businesses') {
     const q = given('q');
-    if (q.length > MAX_ALERT_QUERY) {
-      errors.q = [`Search words must be at most ${MAX_ALERT_QUERY} characters`];
-    } else if (/[\u0000-\u001f\u007f]/.test(q)) {
-      errors.q = ['Search words must be on one line'];
-    }
+    // Each alert mail's subject and text quote them: the site's one rule for a line of text.
+    const problem =
+      q.length > MAX_ALERT_QUERY
+        ? `Search words must be at most ${MAX_ALERT_QUERY} characters`
+        : characterProblem(q, 'Search words');
+    if (problem) errors.q = [problem];
     const read = readFilters(
       { q, category: given('category'), location: given('location') },
       businessChoices,
@@ -103,6 +104,7 @@ export function criteriaFromForm(kind: AlertKind, fields: Record<string, string>
   for (const name of ['category', 'title', 'experience', 'presence', 'commitment'] as const)
     if (params[name] && read[name] !== params[name]) errors[name] = [unknownChoice];
   if (given('place') && placeValue(read) !== given('place')) errors.place = [unknownChoice];
+  else if (characterProblem(city, 'The place')) errors.place = [unknownChoice];
   const permit = given('permit');
   if (permit && permit !== 'supported') errors.permit = [unknownChoice];
   refuseIfAny(errors);
@@ -132,8 +134,3 @@ export function describeCriteria(criteria: Criteria): string {
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'every new job';
 }
-
-export const emptyCriteria = (kind: AlertKind): Criteria =>
-  kind === 'jobs'
-    ? { kind, jobs: { ...noAnswers, permit: false } }
-    : { kind, businesses: { ...noFilters } };

@@ -10,6 +10,7 @@ import {
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { wakeMailWorker } from '@/lib/mail-worker';
+import { repeatInProcess } from '@/lib/repeat';
 import { describeCriteria, storedCriteria } from './criteria';
 import { matches, publishedItems, type CatalogueItem } from './matching';
 
@@ -74,26 +75,12 @@ export async function sendAlertDigests({
   return run;
 }
 
-const slot = Symbol.for('deltacrest.alerts.timer');
-const holder = globalThis as typeof globalThis & { [slot]?: NodeJS.Timeout };
-
 /** Started once by the server (instrumentation.ts): now, then every ALERT_SWEEP_SECONDS. */
 export function startAlertSender(): void {
-  if (holder[slot]) return;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const run = await sendAlertDigests();
-      log.info(run, 'alert sender ran');
-    } catch (error) {
-      log.error({ err: error }, 'alert sender failed; it tries again on its next round');
-    } finally {
-      running = false;
-    }
-  };
-  holder[slot] = setInterval(() => void tick(), env().ALERT_SWEEP_SECONDS * 1000);
-  holder[slot].unref();
-  void tick();
+  repeatInProcess(
+    'alerts',
+    env().ALERT_SWEEP_SECONDS * 1000,
+    async () => log.info(await sendAlertDigests(), 'alert sender ran'),
+    'alert sender failed; it tries again on its next round',
+  );
 }

@@ -24,7 +24,7 @@ import {
  */
 
 /** What the subscription form's fields are called, in its order (its error summary's too). */
-export const alertFields = {
+const alertFields = {
   jobs: ['category', 'title', 'experience', 'presence', 'commitment', 'place', 'permit'],
   businesses: ['q', 'category', 'location'],
 } as const;

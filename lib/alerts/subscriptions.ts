@@ -144,11 +144,14 @@ export async function changeOwnAlert(
   criteria: Criteria,
   now = new Date(),
 ): Promise<void> {
-  const changed =
-    isUuid(alertId) &&
-    (await changeAlert(alertId, { email, kind: criteria.kind }, toStored(criteria), now));
-  if (!changed) {
+  const result = isUuid(alertId)
+    ? await changeAlert(alertId, { email, kind: criteria.kind }, toStored(criteria), now)
+    : 'gone';
+  if (result === 'gone') {
     throw new HttpError(404, 'This alert is no longer there: it may have been stopped.');
+  }
+  if (result === 'same as another') {
+    throw new HttpError(409, 'You already have an alert for exactly this search.');
   }
 }
 

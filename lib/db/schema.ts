@@ -395,7 +395,8 @@ export const alerts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('alerts_email_idx').on(table.email),
+    // One alert per address and search: a second request for it is the first one.
+    uniqueIndex('alerts_email_kind_criteria_idx').on(table.email, table.kind, table.criteria),
     index('alerts_confirmed_idx').on(table.usedAt),
   ],
 );

@@ -7,7 +7,13 @@
 import { expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { POST as oneClick } from '@/app/api/alerts/unsubscribe/route';
-import { alertForm, confirmAlertForm, stopAlertForm, stopOwnAlertForm } from '@/lib/alerts/forms';
+import {
+  alertForm,
+  changeAlertForm,
+  confirmAlertForm,
+  stopAlertForm,
+  stopOwnAlertForm,
+} from '@/lib/alerts/forms';
 import { stopLinks } from '@/lib/alerts/stop-links';
 import {
   ALERT_ALREADY_STOPPED,
@@ -113,6 +119,15 @@ test('bad input gets the form’s messages, never a 5xx, and stores nothing', as
       .outcome,
   );
   expect(Object.keys(long.fieldErrors ?? {}).sort()).toEqual(['location', 'q']);
+  // A direction override would turn the mail's subject around; a place is one the list offered.
+  const hidden = refused(
+    (await submit(alertForm, { kind: 'businesses', email, q: 'hotel\u202egnp.exe' })).outcome,
+  );
+  expect(hidden.fieldErrors?.q?.[0]).toMatch(/invisible or text-direction/);
+  const oddPlace = refused(
+    (await submit(alertForm, { kind: 'jobs', email, place: 'CA|ON|Tor\u202eonto' })).outcome,
+  );
+  expect(Object.keys(oddPlace.fieldErrors ?? {})).toEqual(['place']);
   expect(
     refused((await submit(alertForm, { kind: 'pets', email })).outcome).fieldErrors?.kind,
   ).toBeDefined();
@@ -167,6 +182,41 @@ test('a member’s own address needs no mail; the member sees and stops only the
   const member = (await findMemberByEmail(form.email))!;
   await deleteMemberAccount(member.id);
   expect(await alertsOf(form.email.toLowerCase())).toHaveLength(0);
+});
+
+test('two identical requests at once make one alert, and a change may not copy another alert', async () => {
+  const email = fresh();
+  const ask = () =>
+    submit(
+      alertForm,
+      { kind: 'jobs', email, category: 'web-developer' },
+      { address: '192.0.2.90' },
+    );
+  const answers = await Promise.all([ask(), ask()]);
+  for (const answer of answers) expect(done(answer.outcome).message).toMatch(/^Check your inbox/);
+  expect(await alertsOf(email)).toHaveLength(1);
+
+  const { form, jar } = await confirmedMember({}, { address: '203.0.113.91' });
+  const own = form.email.toLowerCase();
+  const ownAlert = (category: string) =>
+    submit(alertForm, { kind: 'jobs', email: own, category }, { jar });
+  done((await ownAlert('web-developer')).outcome);
+  done((await ownAlert('project-management')).outcome);
+  const [first, second] = await alertsOf(own);
+  const copy = refused(
+    (
+      await submit(
+        changeAlertForm,
+        { kind: 'jobs', alert: second!.id, category: 'web-developer' },
+        { jar },
+      )
+    ).outcome,
+  );
+  expect(copy.message).toBe('You already have an alert for exactly this search.');
+  expect((await alertsOf(own)).map((alert) => alert.criteria)).toEqual([
+    first!.criteria,
+    second!.criteria,
+  ]);
 });
 
 test('alerts are in the access download, go with an erasure, and unconfirmed ones are purged with an audit entry', async () => {

@@ -8,7 +8,7 @@ import type { WizardErrors, WizardField } from '@/lib/wizard/wizard-machine';
 import { ChoiceGroup } from './ChoiceGroup.client';
 
 /**
- * Step 4's lists (LocationFields, swr, the fetcher: about 6 KB of gzip) load with step 4, or
+ * Step 4's lists (LocationFields, swr, the fetcher) load with step 4, or
  * sooner once the visitor is in the wizard (`loadLocationStep` on its first focus): the page
  * ships without them.
  */

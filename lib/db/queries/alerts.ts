@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { database } from '../client';
 import { alerts, type Alert, type AlertKind } from '../schema';
 import { recordAudit } from './audit';
+import { isUniqueViolation } from './members';
 import type { Transaction } from './person';
 
 /**
@@ -13,6 +14,10 @@ import type { Transaction } from './person';
 
 export type { Alert };
 
+/**
+ * A new alert, answering its id; the address's alert with these very criteria when it has one
+ * already (a unique index decides, so two requests at once make one alert).
+ */
 export async function insertAlert(values: {
   email: string;
   kind: AlertKind;
@@ -26,8 +31,9 @@ export async function insertAlert(values: {
   const [row] = await db
     .insert(alerts)
     .values({ ...rest, usedAt: confirmedAt, digestThrough: confirmedAt })
+    .onConflictDoNothing({ target: [alerts.email, alerts.kind, alerts.criteria] })
     .returning({ id: alerts.id });
-  return row!.id;
+  return row?.id ?? (await findSameAlert(rest.email, rest.kind, rest.criteria))!.id;
 }
 
 /** The address's alert with these very criteria, if it has one (a second subscription). */
@@ -98,14 +104,19 @@ export async function changeAlert(
   { email, kind }: { email: string; kind: AlertKind },
   criteria: Record<string, unknown>,
   now: Date,
-): Promise<boolean> {
+): Promise<'changed' | 'gone' | 'same as another'> {
   const db = await database();
-  const rows = await db
-    .update(alerts)
-    .set({ criteria, digestThrough: now })
-    .where(and(eq(alerts.id, id), eq(alerts.email, email), eq(alerts.kind, kind)))
-    .returning({ id: alerts.id });
-  return rows.length > 0;
+  try {
+    const rows = await db
+      .update(alerts)
+      .set({ criteria, digestThrough: now })
+      .where(and(eq(alerts.id, id), eq(alerts.email, email), eq(alerts.kind, kind)))
+      .returning({ id: alerts.id });
+    return rows.length > 0 ? 'changed' : 'gone';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'same as another';
+    throw error;
+  }
 }
 
 export async function alertsOf(email: string): Promise<Alert[]> {

@@ -5,6 +5,7 @@ import { ActionForm } from '@/components/forms/ActionForm.client';
 import Link from '@/components/ui/Link';
 import { criteriaFromParams, storedCriteria } from '@/lib/alerts/criteria';
 import { alertListHref } from '@/lib/alerts/links';
+import { isUuid } from '@/lib/alerts/stop-links';
 import { currentSession } from '@/lib/auth/session';
 import { findAlert } from '@/lib/db/queries/alerts';
 import type { SearchParams } from '@/lib/jobs/job-search-params';
@@ -32,7 +33,7 @@ export default async function AlertsPage({ searchParams }: Props) {
   const session = await currentSession();
   const email = session?.member?.email.toLowerCase() ?? '';
   const changeId = one(params.change);
-  const owned = changeId && email ? await findAlert(changeId).catch(() => undefined) : undefined;
+  const owned = changeId && email && isUuid(changeId) ? await findAlert(changeId) : undefined;
   const changing = owned?.email === email ? owned : undefined;
   const kind = changing?.kind ?? (one(params.kind) === 'businesses' ? 'businesses' : 'jobs');
   const criteria = changing

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { FocusedStatus } from '@/components/community/FocusedStatus.client';
 import { PortalPage } from '@/components/community/PortalPage';
 import { ActionForm } from '@/components/forms/ActionForm.client';
+import { Address } from '@/components/ui/Address';
 import Link from '@/components/ui/Link';
 import {
   ALERT_ALREADY_STOPPED,
@@ -49,8 +50,11 @@ export default async function StopAlertPage({ searchParams }: Props) {
         <>
           {alert ? (
             <p>
-              This alert e-mails <strong>{alert.email}</strong> new{' '}
-              {alert.kind === 'jobs' ? 'jobs' : 'listings'}: {describeAlert(alert)}.
+              This alert e-mails{' '}
+              <strong>
+                <Address email={alert.email} />
+              </strong>{' '}
+              new {alert.kind === 'jobs' ? 'jobs' : 'listings'}: {describeAlert(alert)}.
             </p>
           ) : (
             <FocusedStatus message={done === 'stopped' ? ALERT_STOPPED : ALERT_ALREADY_STOPPED} />
