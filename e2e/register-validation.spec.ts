@@ -31,3 +31,40 @@ test('the check loads on the first focus and refuses a bad phone number without 
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   expect(posts).toEqual([]);
 });
+
+test('the location lists load on the first focus, and the selects drawn with the page stay', async ({
+  page,
+}) => {
+  // Which scripts carry the lists' fetcher (its route's address is in its code).
+  const fetchers: boolean[] = [];
+  const lists: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      fetchers.push((await response.text()).includes('/api/locations/countries'));
+    }
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/locations/')) lists.push(request.url());
+  });
+  await page.goto('/community-register');
+  await page.waitForLoadState('networkidle');
+  expect(fetchers.length).toBeGreaterThan(0);
+  expect(fetchers.filter(Boolean)).toHaveLength(0);
+  const country = page.getByLabel('Country', { exact: true });
+  const drawn = await country.elementHandle();
+
+  // The visitor's first focus is the country itself: it is chosen while its code arrives.
+  await country.focus();
+  await country.selectOption('NG');
+  await expect.poll(() => fetchers.filter(Boolean).length).toBe(1);
+  await expect(page.locator('#register-state option[value="RI"]')).toHaveCount(1);
+  await page.getByLabel('State').selectOption('RI');
+  await expect(page.locator('#register-city option[value="Port Harcourt"]')).toHaveCount(1);
+  await page.getByLabel('City').selectOption('Port Harcourt');
+
+  expect(
+    await drawn?.evaluate((select: HTMLSelectElement) => [select.isConnected, select.value]),
+  ).toEqual([true, 'NG']);
+  expect(lists.some((url) => url.endsWith('/countries/NG/states'))).toBe(true);
+  await expect(page.getByText('The location lists could not be loaded')).toHaveCount(0);
+});

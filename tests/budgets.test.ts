@@ -18,7 +18,7 @@ describe('budgetFor', () => {
     ['/job-detail-page/senior-drilling-engineer', 230, 'job'],
     ['/business-details-page/3', 230, 'business'],
     ['/community-login', 144.6, 'portal sign-in'],
-    ['/community-register', 164.6, 'registration'],
+    ['/community-register', 159.6, 'registration'],
     ['/community', 230, 'portal'],
   ])('gives %s %d KB (%s)', (path, kb, kind) => {
     const budget = budgetFor(path);

@@ -1,15 +1,25 @@
 'use client';
 
-import { startTransition, useCallback, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormRecovery } from '@/components/forms/FormRecovery.client';
 import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
+import type { CountryOption } from '@/components/forms/location-data';
+import type { LocationLists as ListsLoader } from '@/components/forms/LocationLists.client';
 import {
-  LocationFields,
+  LocationSelects,
+  type LocationLists,
   type LocationNeeds,
   type LocationValue,
-} from '@/components/forms/LocationFields.client';
-import type { CountryOption } from '@/components/forms/location-data';
+} from '@/components/forms/LocationSelects.client';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields.client';
 import { PrivacyLine } from '@/components/forms/PrivacyLine';
 import { SelectField } from '@/components/forms/SelectField.client';
@@ -83,6 +93,7 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
     name: ['country', 'state', 'city'],
   });
   const location: LocationValue = { country, state: region, city };
+  const lists = useLazyLists(countries, location);
   const isSubmitted = rhf.formState.isSubmitted;
   const onLocationChange = (next: LocationValue) => {
     const options = { shouldValidate: isSubmitted, shouldDirty: true };
@@ -136,7 +147,10 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
       ref={formRef}
       action={server.dispatch}
       onSubmit={onSubmit}
-      onFocus={loadValidation}
+      onFocus={() => {
+        void loadValidation();
+        lists.load();
+      }}
       noValidate
       aria-describedby={formMessageId('register')}
     >
@@ -187,12 +201,13 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
       </div>
       <input type="hidden" {...rhf.register('requiresState')} />
       <input type="hidden" {...rhf.register('requiresCity')} />
-      <LocationFields
+      {lists.loader}
+      <LocationSelects
         idPrefix="register"
         value={location}
         onChange={onLocationChange}
         onNeedsChange={onNeedsChange}
-        countries={countries}
+        lists={lists.current}
         fallback={{ states: server.state.options?.state, cities: server.state.options?.city }}
         errors={{ country: errorOf('country'), state: errorOf('state'), city: errorOf('city') }}
       />
@@ -204,4 +219,32 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
       </div>
     </form>
   );
+}
+
+/**
+ * The location lists' code (swr and its fetcher) loads on the visitor's first focus in the form,
+ * not with the page. Until it arrives the selects show the page's countries (and, after a refusal
+ * without JavaScript, the server's states and cities); a chosen country's states show as loading.
+ * It then renders beside the selects and hands them each list as it loads. Should it fail to load
+ * (the connection dropped), the next focus tries again; the server's answer still brings the lists.
+ */
+function useLazyLists(countries: CountryOption[], value: LocationValue) {
+  const [Loader, setLoader] = useState<ComponentType<ComponentProps<typeof ListsLoader>>>();
+  const [loaded, setLoaded] = useState<LocationLists>();
+  const loading = useRef(false);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('@/components/forms/LocationLists.client').then(
+      (m) => setLoader(() => m.LocationLists),
+      () => (loading.current = false),
+    );
+  };
+  const current: LocationLists = loaded ?? {
+    countries: { data: countries, isLoading: false },
+    states: { isLoading: Boolean(value.country) },
+    cities: { isLoading: Boolean(value.country && value.state) },
+  };
+  const loader = Loader && <Loader value={value} countries={countries} onLists={setLoaded} />;
+  return { load, current, loader };
 }

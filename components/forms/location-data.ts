@@ -45,3 +45,18 @@ export function useCities(country: string, state: string) {
     options,
   );
 }
+
+/**
+ * The three lists for a chosen country and state. Each is returned as swr answers it, so a
+ * component reading `data`, `isLoading` or `error` while rendering re-renders when it changes.
+ */
+export function useLocationLists(
+  value: { country: string; state: string },
+  knownCountries?: CountryOption[],
+) {
+  return {
+    countries: useCountries(knownCountries),
+    states: useStates(value.country),
+    cities: useCities(value.country, value.state),
+  };
+}
