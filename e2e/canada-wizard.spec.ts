@@ -151,6 +151,8 @@ test('what a visitor chooses before the scripts arrive is kept', async ({ page }
   await page.goto('/work-in-canada', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Job category').selectOption({ label: 'Project management' });
   await page.getByLabel('6 to 10 years').check();
+  // A later step's answer too: the one form holds every question.
+  await page.getByLabel('Hybrid').check();
   release();
   await page.locator('form.wizard[data-ready]').waitFor();
   await expect(heading(page)).toHaveText(/Step 1 of 4/);
@@ -159,6 +161,7 @@ test('what a visitor chooses before the scripts arrive is kept', async ({ page }
   await page.getByLabel('Job title').selectOption({ label: 'Project manager' });
   await next(page).click();
   await expect(heading(page)).toHaveText(/Step 2 of 4/);
+  await expect(page.getByLabel('Hybrid')).toBeChecked();
 });
 
 test('the one form and the filtered list sent before the scripts run have no axe violations', async ({

@@ -9,10 +9,11 @@ import {
   useRef,
   useState,
   type FormEvent,
+  type ReactNode,
 } from 'react';
 import { FormSummary } from '@/components/forms/FormSummary.client';
 import type { FormState } from '@/lib/forms/state';
-import { hasAnswers, jobListHref, type JobAnswers } from '@/lib/jobs/job-answers';
+import { hasAnswers, jobListHref, noAnswers, type JobAnswers } from '@/lib/jobs/job-answers';
 import {
   initialWizardState,
   stepCount,
@@ -21,18 +22,13 @@ import {
   type WizardField,
 } from '@/lib/wizard/wizard-machine';
 import { useAppStore, useStoredState } from '@/stores/app-store';
-import { WizardOneForm } from './WizardOneForm.client';
-import {
-  loadLocationStep,
-  WizardStepFields,
-  type Choice,
-  type WizardOptions,
-} from './WizardStepFields.client';
+import { loadLocationStep, WizardStepFields, type WizardOptions } from './WizardStepFields.client';
 
-type Options = { options: WizardOptions; countries: readonly Choice[] };
-
-/** Step 1's fields, read back from the page in case a visitor answered before the scripts ran. */
-const firstStepFields = ['category', 'title', 'experience'] as const;
+type Options = {
+  options: WizardOptions;
+  /** The one form, drawn on the server (WizardOneForm): shown until the store is read. */
+  oneForm: ReactNode;
+};
 
 /**
  * The job preference wizard. The server sends one ordinary GET form to /job-opportunities with
@@ -40,7 +36,7 @@ const firstStepFields = ['category', 'title', 'experience'] as const;
  * wizard, starting from the answers already stored (so nothing is asked twice): only when the
  * store holds answers is the form rebuilt with them; a first visit keeps what the visitor chose.
  */
-export function JobPreferenceWizard({ options, countries }: Options) {
+export function JobPreferenceWizard({ options, oneForm }: Options) {
   const hydrated = useStoredState();
   const stored = hydrated ? useAppStore.getState().answers : undefined;
   const resume = stored && hasAnswers(stored) ? stored : undefined;
@@ -48,7 +44,7 @@ export function JobPreferenceWizard({ options, countries }: Options) {
     <Wizard
       key={resume ? 'stored' : 'empty'}
       options={options}
-      countries={countries}
+      oneForm={oneForm}
       initial={resume}
       ready={hydrated}
     />
@@ -57,7 +53,7 @@ export function JobPreferenceWizard({ options, countries }: Options) {
 
 function Wizard({
   options,
-  countries,
+  oneForm,
   initial,
   ready,
 }: Options & { initial?: JobAnswers; ready: boolean }) {
@@ -72,10 +68,10 @@ function Wizard({
   // React keeps what the server rendered, so choices made before hydration join the state here.
   useLayoutEffect(() => {
     if (!formRef.current) return;
-    const data = new FormData(formRef.current);
-    for (const field of firstStepFields) {
-      const value = data.get(field);
-      if (typeof value === 'string' && value) dispatch({ type: 'change', field, value });
+    for (const [field, value] of new FormData(formRef.current)) {
+      if (typeof value === 'string' && value && field in noAnswers) {
+        dispatch({ type: 'change', field: field as WizardField, value });
+      }
     }
   }, []);
 
@@ -156,25 +152,19 @@ function Wizard({
         {step.heading}
       </h3>
       <FormSummary state={summary} idPrefix={idPrefix} fields={errors.map(([field]) => field)} />
-      <WizardStepFields
-        step={state.step}
-        answers={state.answers}
-        errors={state.errors}
-        options={options}
-        idPrefix={idPrefix}
-        allTitles={!ready}
-        onChange={(field: WizardField, value: string, label?: string) =>
-          dispatch({ type: 'change', field, value, label })
-        }
-      />
-      {!ready && (
-        <WizardOneForm
+      {ready ? (
+        <WizardStepFields
+          step={state.step}
           answers={state.answers}
+          errors={state.errors}
           options={options}
-          countries={countries}
           idPrefix={idPrefix}
-          onChange={(field, value) => dispatch({ type: 'change', field, value })}
+          onChange={(field: WizardField, value: string, label?: string) =>
+            dispatch({ type: 'change', field, value, label })
+          }
         />
+      ) : (
+        oneForm
       )}
       <div className="actions wizard-actions">
         {ready && (

@@ -7,6 +7,7 @@ import { listCountries } from '@/lib/locations';
 import { color } from '@/lib/theme';
 import { LegalNotice } from '../LegalNotice';
 import { JobPreferenceWizard as WizardClient } from './JobPreferenceWizard.client';
+import { WizardOneForm } from './WizardOneForm';
 
 const Panel = styled.section`
   max-width: 46rem;
@@ -160,6 +161,7 @@ const Panel = styled.section`
  */
 export function JobPreferenceWizard() {
   const { categories, titles, experience, presence, commitment } = jobPreferences;
+  const options = { categories, titles, experience, presence, commitment };
   const countries = listCountries().map((country) => ({
     value: country.code,
     label: country.name,
@@ -180,8 +182,8 @@ export function JobPreferenceWizard() {
           </LegalNotice>
           <FormFrame>
             <WizardClient
-              options={{ categories, titles, experience, presence, commitment }}
-              countries={countries}
+              options={options}
+              oneForm={<WizardOneForm options={options} countries={countries} />}
             />
           </FormFrame>
         </Panel>

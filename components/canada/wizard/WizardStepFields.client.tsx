@@ -1,11 +1,10 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { Field } from '@/components/forms/Field';
 import { SelectField } from '@/components/forms/SelectField.client';
 import type { JobAnswers } from '@/lib/jobs/job-answers';
 import type { WizardErrors, WizardField } from '@/lib/wizard/wizard-machine';
-import { ChoiceGroup } from './ChoiceGroup.client';
+import { ChoiceGroup } from './ChoiceGroup';
 
 /**
  * Step 4's lists (LocationFields, swr, the fetcher) load with step 4, or
@@ -31,20 +30,10 @@ type Props = {
   options: WizardOptions;
   idPrefix: string;
   onChange: (field: WizardField, value: string, label?: string) => void;
-  /** Part of the one form sent before the scripts run: every job title, grouped by category. */
-  allTitles?: boolean;
 };
 
 /** The questions of one wizard step. Ids are `${idPrefix}-${field}` so the error summary links to them. */
-export function WizardStepFields({
-  step,
-  answers,
-  errors,
-  options,
-  idPrefix,
-  onChange,
-  allTitles,
-}: Props) {
+export function WizardStepFields({ step, answers, errors, options, idPrefix, onChange }: Props) {
   const id = (field: WizardField) => `${idPrefix}-${field}`;
 
   switch (step) {
@@ -67,7 +56,6 @@ export function WizardStepFields({
               answers={answers}
               options={options}
               error={errors.title}
-              allTitles={allTitles}
               onChange={(value) => onChange('title', value)}
             />
           </div>
@@ -115,56 +103,31 @@ export function WizardStepFields({
   }
 }
 
-/**
- * The job title. Before the scripts run the list cannot follow the category, so it holds every
- * title grouped by category; then only the chosen category's titles.
- */
+/** The job title: the chosen category's titles (the one form drawn on the server has them all). */
 function TitleSelect({
   id,
   answers,
   options,
   error,
-  allTitles,
   onChange,
 }: {
   id: string;
   answers: JobAnswers;
   options: WizardOptions;
   error?: string;
-  allTitles?: boolean;
   onChange: (value: string) => void;
 }) {
-  const titleOptions = (category: string) =>
-    options.titles
-      .filter((title) => title.category === category)
-      .map((title) => (
-        <option key={title.value} value={title.value}>
-          {title.label}
-        </option>
-      ));
-  const placeholder =
-    allTitles || answers.category ? 'Choose a job title' : 'Choose a category first';
   return (
-    <Field id={id} label="Job title" error={error}>
-      {(described) => (
-        <select
-          id={id}
-          name="title"
-          {...described}
-          disabled={!allTitles && !answers.category}
-          value={answers.title}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{placeholder}</option>
-          {allTitles
-            ? options.categories.map((category) => (
-                <optgroup key={category.value} label={category.label}>
-                  {titleOptions(category.value)}
-                </optgroup>
-              ))
-            : titleOptions(answers.category)}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={id}
+      name="title"
+      label="Job title"
+      options={options.titles.filter((title) => title.category === answers.category)}
+      placeholder={answers.category ? 'Choose a job title' : 'Choose a category first'}
+      disabled={!answers.category}
+      value={answers.title}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
   );
 }

@@ -1,12 +1,11 @@
-'use client';
-
 type Props = {
   id: string;
   name: string;
   legend: string;
   options: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
+  /** Without them the group is the browser's own, none chosen (the form drawn on the server). */
+  value?: string;
+  onChange?: (value: string) => void;
   error?: string;
 };
 
@@ -24,8 +23,8 @@ export function ChoiceGroup({ id, name, legend, options, value, onChange, error 
               id={index === 0 ? id : `${id}-${option.value}`}
               name={name}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              checked={value === undefined ? undefined : value === option.value}
+              onChange={onChange && (() => onChange(option.value))}
             />
             <span>{option.label}</span>
           </label>
