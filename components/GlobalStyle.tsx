@@ -1,7 +1,7 @@
-import { createGlobalStyle } from 'styled-components';
 import { color, cssVariables } from '@/lib/theme';
 
-export const GlobalStyle = createGlobalStyle`
+/** The site's rules for every page: plain CSS, no selector of a component's. */
+const globalCss = `
   :root {
     ${cssVariables}
     color-scheme: light;
@@ -60,3 +60,16 @@ export const GlobalStyle = createGlobalStyle`
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
 `;
+
+/**
+ * React 19 hoists a `<style>` with `href` and `precedence` into `<head>` and writes it once,
+ * whatever renders it: rendered first in each root layout, its group comes before the
+ * components' (styled-components' `precedence`), which override it where they overlap.
+ */
+export function GlobalStyle() {
+  return (
+    <style href="deltacrest-global" precedence="global">
+      {globalCss}
+    </style>
+  );
+}

@@ -89,6 +89,24 @@ test("no page's styles size anything in units that need the font's metrics", asy
   expect(found).toEqual([]);
 });
 
+test("every page's styles are in its head, each once", async ({ request }) => {
+  // A style element in the body is an error to the W3C checker (docs/validators.md). React
+  // hoists the global rules and styled-components' (their `precedence`) into the head.
+  const paths = [...publicPaths(), '/community-login', '/community-register', '/no-such-page'];
+  const misplaced: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head.match(/<style[\s>]/g)?.length ?? 0, path).toBeGreaterThan(0);
+    for (const [tag] of body.matchAll(/<style[^>]*>/g)) misplaced.push(`${path}: ${tag}`);
+    const hrefs = [...head.matchAll(/<style[^>]*data-href="([^"]*)"/g)].flatMap(([, href]) =>
+      (href ?? '').split(' '),
+    );
+    expect(hrefs.length - new Set(hrefs).size, `${path}: style sets written twice`).toBe(0);
+  }
+  expect(misplaced).toEqual([]);
+});
+
 test('the 404 page has no axe violations', async ({ page }) => {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });

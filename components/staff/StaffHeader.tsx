@@ -55,38 +55,6 @@ const Bar = styled.div`
     border-radius: 4px;
     cursor: pointer;
   }
-  .staff-nav {
-    flex: 1 0 100%;
-    min-width: 0;
-    margin-bottom: -0.5rem;
-  }
-  /* One line: on a phone the links scroll sideways within it, never the page. */
-  .staff-nav ul {
-    display: flex;
-    gap: 0.25rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    overflow-x: auto;
-    white-space: nowrap;
-    scrollbar-width: thin;
-  }
-  .staff-nav a {
-    display: inline-block;
-    padding: 0.6rem 0.75rem;
-    color: ${color.navy};
-    font-weight: 600;
-    text-decoration: none;
-    border-bottom: 3px solid transparent;
-  }
-  .staff-nav a:hover {
-    border-bottom-color: ${color.line};
-  }
-  .staff-nav a[aria-current='page'] {
-    border-bottom-color: ${color.amber};
-    /* The line starts scrolled to the page being read (Chrome 133 on; elsewhere at its start). */
-    scroll-initial-target: nearest;
-  }
 `;
 
 /**

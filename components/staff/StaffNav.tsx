@@ -1,5 +1,41 @@
+import styled from 'styled-components';
 import { NavLinks } from '@/components/ui/NavLinks';
 import { currentStaffSession } from '@/lib/auth/staff-session';
+import { color } from '@/lib/theme';
+
+/** A line of its own in the header's bar. */
+const Nav = styled.nav`
+  flex: 1 0 100%;
+  min-width: 0;
+  margin-bottom: -0.5rem;
+  /* One line: on a phone the links scroll sideways within it, never the page. */
+  ul {
+    display: flex;
+    gap: 0.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
+    white-space: nowrap;
+    scrollbar-width: thin;
+  }
+  a {
+    display: inline-block;
+    padding: 0.6rem 0.75rem;
+    color: ${color.navy};
+    font-weight: 600;
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+  }
+  a:hover {
+    border-bottom-color: ${color.line};
+  }
+  a[aria-current='page'] {
+    border-bottom-color: ${color.amber};
+    /* The line starts scrolled to the page being read (Chrome 133 on; elsewhere at its start). */
+    scroll-initial-target: nearest;
+  }
+`;
 
 /**
  * The back office's pages, with the one being read marked (`aria-current`), for a signed-in
@@ -7,7 +43,8 @@ import { currentStaffSession } from '@/lib/auth/staff-session';
  * pages give the path under /staff: a slot's page is rendered again for each page, so the mark
  * follows navigation, and the pages on the way in (sign-in, set-up, enrolment) match empty pages
  * of the slot. No script: on a phone the line scrolls sideways and the marked link is its initial
- * scroll target (CSS), so the page being read shows. Styled by the header (StaffHeader.tsx).
+ * scroll target (CSS), so the page being read shows. Its styles come with it: the pages on the
+ * way in carry none of them.
  */
 export async function StaffNav({ path }: { path: readonly string[] }) {
   const session = await currentStaffSession();
@@ -29,10 +66,10 @@ export async function StaffNav({ path }: { path: readonly string[] }) {
   const section = path[0] === undefined || path[0] === 'enquiries' ? '' : `/${path[0]}`;
   const current = `/staff${section}`;
   return (
-    <nav aria-label="Back office" className="staff-nav">
+    <Nav aria-label="Back office" className="staff-nav">
       <ul>
         <NavLinks links={links} current={current} />
       </ul>
-    </nav>
+    </Nav>
   );
 }

@@ -112,7 +112,7 @@ export const Prose = styled.div`
  * main column's headings here, so the aside's smaller ones still win (these rules sit in
  * :where() and an extension's plain `h2` would override both).
  */
-export const DetailColumns = styled.div<{ $heading: string }>`
+export const DetailColumns = styled.div<{ $heading?: string }>`
   display: grid;
   gap: 2.5rem;
   @media (min-width: 960px) {
