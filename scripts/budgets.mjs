@@ -118,7 +118,7 @@ export const budgets = [
   },
   // The alert pages draw one generic form (ActionForm), as the sign-in draws its own.
   { pattern: '/alerts**', kb: PAGE_KB, kind: 'alerts', source: 'issues 33, 32 (floor + 10)' },
-  // Signed out, the members area is the sign-in; signed in it is 143.5 KB (measured by hand).
+  // Signed out, the members area is the sign-in; signed in it is measured by hand (BENCHMARKS.md).
   { pattern: '/community**', kb: PAGE_KB, kind: 'portal', source: 'issue 32 (floor + 10)' },
   { pattern: '/login', kb: PAGE_KB, kind: 'portal', source: 'issue 32 (floor + 10)' },
   { pattern: '/register', kb: PAGE_KB, kind: 'portal', source: 'issue 32 (floor + 10)' },

@@ -66,7 +66,7 @@ export async function StaffNav({ path }: { path: readonly string[] }) {
   const section = path[0] === undefined || path[0] === 'enquiries' ? '' : `/${path[0]}`;
   const current = `/staff${section}`;
   return (
-    <Nav aria-label="Back office" className="staff-nav">
+    <Nav aria-label="Back office">
       <ul>
         <NavLinks links={links} current={current} />
       </ul>

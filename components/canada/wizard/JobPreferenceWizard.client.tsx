@@ -69,7 +69,7 @@ function Wizard({
   useLayoutEffect(() => {
     if (!formRef.current) return;
     for (const [field, value] of new FormData(formRef.current)) {
-      if (typeof value === 'string' && value && field in noAnswers) {
+      if (typeof value === 'string' && value && Object.hasOwn(noAnswers, field)) {
         dispatch({ type: 'change', field: field as WizardField, value });
       }
     }
