@@ -21,6 +21,7 @@ import { newMember } from './support/members';
 import { postPageForm } from './support/page-forms';
 import { exitWithin, startServer, type ServerProcess } from './support/server-process';
 import { smtpInbox, type ReceivedMail } from './support/smtp-inbox';
+import { forgedLink } from '../tests/support/forged-link';
 
 const vancouver = findJob('backend-developer-contract-vancouver')!; // posted 17 November 2026
 const laval = findBusiness('coffee-franchise-laval')!; // listed 18 November 2026
@@ -164,7 +165,7 @@ test('the wizard’s alert and a saved business search: confirmed, mailed once w
     );
     await expect(page.getByRole('button', { name: 'Stop this alert' })).toHaveCount(0);
     // A forged link changes nothing and says so.
-    await page.goto(`${server.base}${pathOf(stop).replace(/token=./, 'token=0')}`);
+    await page.goto(`${server.base}${forgedLink(pathOf(stop))}`);
     await expect(page.getByRole('status')).toContainText('not a valid stop link');
   } finally {
     server.stop();

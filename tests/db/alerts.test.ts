@@ -32,6 +32,7 @@ import { confirmed, freshAddress, alertSuite } from '../support/alerts';
 import { done, redirected, refused, submit } from '../support/forms';
 import { mailsTo, sent } from '../support/mailbox';
 import { confirmedMember } from '../support/members';
+import { forgedLink } from '../support/forged-link';
 
 jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'));
 
@@ -78,7 +79,7 @@ test('one click (RFC 8058) stops an alert with no cookie; a forged link is a 400
   const post = (url: string, body = 'List-Unsubscribe=One-Click') =>
     oneClick(new Request(url, { method: 'POST', body }), undefined);
   const url = stopLinks(alert.id).oneClick;
-  expect((await post(url.replace(/token=./, 'token=0'))).status).toBe(400);
+  expect((await post(forgedLink(url))).status).toBe(400);
   expect((await post(url, 'something else')).status).toBe(400);
   expect((await post(url, `List-Unsubscribe=One-Click&${'x'.repeat(5000)}`)).status).toBe(413);
   expect(await alertsOf(email)).toHaveLength(1);
