@@ -26,6 +26,8 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses, with the same middleware, after reading each page (see there).
+  compress: false,
   compiler: { styledComponents: true },
   // The only stylesheet is next/font's @font-face rules: inlining them saves a render-blocking
   // request on a slow mobile connection.

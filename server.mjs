@@ -6,19 +6,23 @@
 // percent-encoding is broken, which Next would answer with 500; and cuts off clients too slow
 // to send a request or its body, past a cap on open connections (server/limits.mjs). A prerendered page
 // gets its Content-Security-Policy (the hashes of its inline scripts) here, so that proxy.ts
-// need not run for it. At start it marks the framework's chunks with V8's compile hint
-// (server/compile-hints.mjs).
+// need not run for it. It defers every page's start-up scripts past its first paint
+// (server/rewrite-pages.mjs), which is why it, not Next, compresses responses. At start it
+// marks the framework's chunks with V8's compile hint (server/compile-hints.mjs).
 // Usage: `npm start` (PORT, default 3000; HOSTNAME, default every interface).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
+import compression from 'next/dist/compiled/compression/index.js';
 import { buildPolicies } from './lib/csp/build-output.mjs';
 import { STATIC_POLICY_HEADER } from './lib/csp/policy.mjs';
+import { startupScriptRewriter } from './lib/startup-scripts.mjs';
 import { clientAddressOf, trustedProxies } from './server/client-address.mjs';
 import { addCompileHints } from './server/compile-hints.mjs';
 import { formOpenedCookie, formTimeKey } from './lib/enquiries/form-time.mjs';
 import { requireBodyRate, serverLimits } from './server/limits.mjs';
+import { rewritePages } from './server/rewrite-pages.mjs';
 import { isPagePost, pagePostRefusal } from './server/page-posts.mjs';
 
 const SERVED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -91,6 +95,24 @@ function answerUnreadablePostsWith400(request, response) {
     const callback = args.find((arg) => typeof arg === 'function');
     return end('The form could not be read. Go back to it and send it again.', callback);
   };
+}
+
+/**
+ * Next's own compression (its middleware, as `next start` applies it), applied here rather than
+ * by Next (next.config.mjs: compress: false) so that server/rewrite-pages.mjs, installed after
+ * it, reads each page before it is compressed. As in Next, a client that leaves mid-response
+ * must not leave its zlib stream open.
+ */
+const compressResponse = compression();
+function compress(request, response) {
+  compressResponse(request, response, () => {});
+  response.once('close', () => {
+    if (response.writableFinished) return;
+    const noop = () => {};
+    const stream = response.on('drain', noop);
+    if (stream === response || typeof stream?.destroy !== 'function') response.off('drain', noop);
+    else stream.destroy();
+  });
 }
 
 function hasBrokenEncoding(url) {
@@ -185,6 +207,8 @@ const server = createServer(
       secure: Boolean(request.socket.encrypted) || request.headers['x-forwarded-proto'] === 'https',
     });
     if (opened) response.setHeader('Set-Cookie', opened);
+    compress(request, response);
+    rewritePages(response, startupScriptRewriter);
     handle(request, response);
   },
 );

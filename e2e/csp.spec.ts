@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registration } from '@/tests/support/requests';
-import { watchConsole } from './helpers';
+import { gotoAndWaitForScripts, watchConsole } from './helpers';
 import { observatoryGrade } from './observatory';
 import { registerConfirmed } from './support/members';
 
@@ -174,18 +174,7 @@ for (const path of ['/', '/no-such-page', '/community-login']) {
     baseURL,
   }) => {
     const errors = watchConsole(page);
-    const { hostname } = new URL(baseURL!);
-    await page
-      .context()
-      .addCookies([{ name: 'signed_in', value: '1', domain: hostname, path: '/' }]);
-    await page.goto(path);
-    // Hydration ran: the login button waits for it; elsewhere the header's account link reads
-    // the signed-in marker (the login page drops a marker without a session).
-    if (path === '/community-login') {
-      await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
-    } else {
-      await expect(page.locator('a.account-link')).toHaveText('My account');
-    }
+    await gotoAndWaitForScripts(page, baseURL!, path);
     // Chromium logs the 404 page's own status as a failed load.
     expect(errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
     await expectInjectedScriptBlocked(page, { hashed: path !== '/community-login' });

@@ -78,3 +78,19 @@ export async function expectNoErrorShown(page: Page) {
   await expect(page.getByText('Network error, try again!')).toHaveCount(0);
   await expect(page.getByText('Something went wrong on our side')).toHaveCount(0);
 }
+
+/**
+ * Opens a page with the header's signed-in marker set and waits until its scripts have run: the
+ * login button waits for them; elsewhere the header's account link reads the marker (the login
+ * page drops a marker without a session).
+ */
+export async function gotoAndWaitForScripts(page: Page, baseURL: string, path: string) {
+  const { hostname } = new URL(baseURL);
+  await page.context().addCookies([{ name: 'signed_in', value: '1', domain: hostname, path: '/' }]);
+  await page.goto(path);
+  if (path === '/community-login') {
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  } else {
+    await expect(page.locator('a.account-link')).toHaveText('My account');
+  }
+}

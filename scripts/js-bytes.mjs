@@ -32,8 +32,10 @@ export function parseAttributes(text) {
 
 /**
  * Every external script the page's HTML makes a modern browser download, as absolute URLs in
- * document order, without duplicates. `noModule` scripts are skipped: browsers that understand
- * modules (all we target) never fetch them.
+ * document order, without duplicates: its `<script src>` tags and the start-up scripts server.mjs
+ * hands to its loader (`data-startup-src`, lib/startup-scripts.mjs), which the browser fetches
+ * after the first paint. `noModule` scripts are skipped: browsers that understand modules (all
+ * we target) never fetch them.
  */
 export function scriptSources(html, pageUrl) {
   const sources = [];
@@ -41,8 +43,9 @@ export function scriptSources(html, pageUrl) {
   const markup = html.replace(/<!--[\s\S]*?-->/g, '');
   for (const match of markup.matchAll(/<script\b([^>]*)>/gi)) {
     const attributes = parseAttributes(match[1]);
-    if (!attributes.src || 'nomodule' in attributes) continue;
-    const url = new URL(attributes.src, pageUrl).href;
+    const src = attributes.src ?? attributes['data-startup-src'];
+    if (!src || 'nomodule' in attributes) continue;
+    const url = new URL(src, pageUrl).href;
     if (!sources.includes(url)) sources.push(url);
   }
   return sources;

@@ -8,6 +8,7 @@ import {
   sitemapPaths,
   summarise,
 } from '../scripts/js-bytes.mjs';
+import { startupScriptRewriter } from '../lib/startup-scripts.mjs';
 
 // The head of a page as `next build` (Turbopack) prerenders it, trimmed.
 const nextHtml = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
@@ -30,6 +31,15 @@ describe('scriptSources', () => {
       'http://127.0.0.1:3270/_next/static/chunks/turbopack-2u1d16houkiyo.js',
       'http://127.0.0.1:3270/_next/static/chunks/0j1we3cwg31qe.js',
     ]);
+  });
+
+  it('counts the start-up scripts the server defers past the first paint, as a browser fetches them', () => {
+    const rewriter = startupScriptRewriter();
+    const served = rewriter.write(Buffer.from(nextHtml)) + rewriter.end();
+    expect(served).toContain('data-startup-src');
+    expect(scriptSources(served, 'http://localhost/')).toEqual(
+      scriptSources(nextHtml, 'http://localhost/'),
+    );
   });
 
   it('ignores inline scripts, preload links and chunk names inside the RSC payload', () => {

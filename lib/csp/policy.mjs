@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { STARTUP_LOADER_HASH } from '../startup-scripts.mjs';
 
 /**
  * The Content-Security-Policy of the site's pages. Only script-src differs between pages:
@@ -19,10 +20,14 @@ const otherDirectives = [
   "object-src 'none'",
 ];
 
-/** Script sources of a statically generated page whose inline scripts have these hashes. */
+/**
+ * Script sources of a statically generated page whose inline scripts have these hashes, and the
+ * loader of its start-up scripts that server.mjs adds to every page (lib/startup-scripts.mjs).
+ */
 /** @param {readonly string[]} hashes */
 export function hashedPolicy(hashes) {
-  return [`script-src 'self' ${hashes.join(' ')}`.trim(), ...otherDirectives].join('; ');
+  const sources = [...hashes, STARTUP_LOADER_HASH].join(' ');
+  return [`script-src 'self' ${sources}`, ...otherDirectives].join('; ');
 }
 
 /** Script sources of a page rendered for this request. Development adds eval for React's tools. */

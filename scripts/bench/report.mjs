@@ -18,7 +18,7 @@ export function javascriptSection({ routes, floor, runtime, gzipLevel }) {
   const lines = [
     '## JavaScript per route',
     '',
-    `Every \`<script src>\` in the HTML a browser gets for the route (redirects followed, \`noModule\` excluded), gzip level ${gzipLevel} with node:zlib, 1 KB = 1,000 bytes. “Ours” is the route's gzip minus the framework floor; “largest beyond the runtime” is the biggest script that is not one of Next's runtime chunks.`,
+    `Every \`<script src>\` in the HTML a browser gets for the route, and every start-up script its loader fetches after the first paint (redirects followed, \`noModule\` excluded), gzip level ${gzipLevel} with node:zlib, 1 KB = 1,000 bytes. “Ours” is the route's gzip minus the framework floor; “largest beyond the runtime” is the biggest script that is not one of Next's runtime chunks.`,
     '',
     `Framework floor (a bare page with an empty layout and a page that renders null, same Next.js and React): **${kb(floor.gzip)} KB** gzip, ${kb(floor.raw)} KB raw, ${floor.scripts.length} scripts. Next's runtime chunks of the site's own build (build-manifest rootMainFiles, a lower bound): ${kb(runtime.gzip)} KB gzip.`,
     '',

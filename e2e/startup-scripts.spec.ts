@@ -1,0 +1,63 @@
+/**
+ * The framework's start-up scripts load after the page's first paint (lib/startup-scripts.mjs):
+ * the served HTML holds none that would run on arrival, the browser asks for none before its
+ * first contentful paint, and every page still comes to life, on a prerendered page (hashed
+ * policy), a page rendered per request (nonce) and the 404 page; also where the browser cannot
+ * report paints, and over a compressed response as over a plain one.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { gotoAndWaitForScripts, watchConsole } from './helpers';
+
+const startupScriptTags = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*type=)[^>]*src="\/_next\/static\/[^"]*"[^>]*async/g)].length;
+
+/** When the first contentful paint came, and when the first start-up script was asked for. */
+async function paintAndScriptTimes(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/'))
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { paint, scripts };
+  });
+}
+
+for (const path of ['/', '/community-login', '/no-such-page']) {
+  test(`${path}: the start-up scripts are asked for after the first paint, and run`, async ({
+    page,
+    baseURL,
+  }) => {
+    const plain = await page.request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    const compressed = await page.request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers()['content-encoding']).toBe('gzip');
+    for (const response of [plain, compressed]) {
+      const html = await response.text();
+      expect(startupScriptTags(html), path).toBe(0);
+      expect(html).toContain('data-startup-src="/_next/static/chunks/');
+      expect(html).not.toContain('as="script"');
+    }
+
+    const errors = watchConsole(page);
+    await gotoAndWaitForScripts(page, baseURL!, path);
+    const { paint, scripts } = await paintAndScriptTimes(page);
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint!);
+    // Chromium logs the 404 page's own status as a failed load.
+    expect(errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
+  });
+}
+
+test('a browser that cannot report paints runs the scripts once the page is parsed', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined });
+  });
+  const errors = watchConsole(page);
+  await gotoAndWaitForScripts(page, baseURL!, '/community-login');
+  expect(errors).toEqual([]);
+});
