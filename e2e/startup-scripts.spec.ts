@@ -61,3 +61,30 @@ test('a browser that cannot report paints runs the scripts once the page is pars
   await gotoAndWaitForScripts(page, baseURL!, '/community-login');
   expect(errors).toEqual([]);
 });
+
+test("markers smuggled into a page load nothing that is not the build's own", async ({
+  page,
+  baseURL,
+}) => {
+  // As if a page (here one with a nonce policy, under which any script the loader creates is
+  // trusted) let markup through: three markers naming other places than the build's files.
+  const foreign = ['https://example.org/evil.js', '/api/health?evil', '//example.org/x.js'];
+  await page.route('**/community-login', async (route) => {
+    const response = await route.fetch();
+    const smuggled = foreign
+      .map((src) => `<script type="text/plain" data-startup-src="${src}"></script>`)
+      .join('');
+    const body = (await response.text()).replace('<main', `${smuggled}<main`);
+    await route.fulfill({ response, body });
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await gotoAndWaitForScripts(page, baseURL!, '/community-login');
+  expect(requested.filter((url) => url.includes('evil') || url.includes('example.org'))).toEqual(
+    [],
+  );
+  // The page's own start-up scripts did load.
+  expect(requested.filter((url) => url.includes('/_next/static/chunks/')).length).toBeGreaterThan(
+    3,
+  );
+});

@@ -15,8 +15,13 @@
 import { createHash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 
-/** The loader's source, constant so that a prerendered page's policy can allow it by hash. */
-export const STARTUP_LOADER = `(function(){var started=false;function load(){document.querySelectorAll('script[data-startup-src]').forEach(function(marker){var script=document.createElement('script');script.src=marker.getAttribute('data-startup-src');script.async=true;document.head.appendChild(script)})}function start(){if(started)return;started=true;if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',load);else load()}if(document.visibilityState!=='visible')return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){return start()}addEventListener('visibilitychange',start);setTimeout(start,3000)})()`;
+/**
+ * The loader's source, constant so that a prerendered page's policy can allow it by hash. It
+ * loads only the build's own files: under a nonce policy ('strict-dynamic') any script it
+ * creates is trusted, so a marker smuggled into a page must not choose what runs. Each script
+ * keeps the marker's address as written: Turbopack's runtime knows its chunks by that text.
+ */
+export const STARTUP_LOADER = `(function(){var started=false;function load(){document.querySelectorAll('script[data-startup-src]').forEach(function(marker){var src=marker.getAttribute('data-startup-src'),url;try{url=new URL(src,location.href)}catch(error){return}if(url.origin!==location.origin||url.pathname.indexOf('/_next/static/')!==0)return;var script=document.createElement('script');script.src=src;script.async=true;document.head.appendChild(script)})}function start(){if(started)return;started=true;if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',load);else load()}if(document.visibilityState!=='visible')return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){return start()}addEventListener('visibilitychange',start);setTimeout(start,3000)})()`;
 
 export const STARTUP_LOADER_HASH = `'sha256-${createHash('sha256').update(STARTUP_LOADER, 'utf8').digest('base64')}'`;
 
