@@ -13,7 +13,6 @@
  * Plain JavaScript: server.mjs and lib/csp/policy.mjs (which allows the loader by its hash) use it.
  */
 import { createHash } from 'node:crypto';
-import { StringDecoder } from 'node:string_decoder';
 
 /**
  * The loader's source, constant so that a prerendered page's policy can allow it by hash. It
@@ -25,85 +24,110 @@ export const STARTUP_LOADER = `(function(){var started=false;function load(){doc
 
 export const STARTUP_LOADER_HASH = `'sha256-${createHash('sha256').update(STARTUP_LOADER, 'utf8').digest('base64')}'`;
 
-const STARTUP_SCRIPT = /<script\b([^>]*)><\/script>|<link\b([^>]*)\/?>|<\/head>/gi;
-const attribute = (attributes, name) =>
-  new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/]|$)`, 'i').exec(attributes);
+// The tags it reads, as Next writes them: the rewriter looks for these bytes and decodes nothing
+// else, so a page's text passes through as it came, whatever its characters.
+const SCRIPT = Buffer.from('<script src="/_next/static/');
+const SCRIPT_END = Buffer.from('</script>');
+const PRELOAD = Buffer.from('<link rel="preload" as="script"');
+const HEAD_END = Buffer.from('</head>');
 
-/** A framework script: same-origin build output, async, a classic script for every browser. */
-function isStartupScript(attributes) {
-  const src = attribute(attributes, 'src')?.[1];
-  return (
-    Boolean(src?.startsWith('/_next/static/')) &&
-    Boolean(attribute(attributes, 'async')) &&
-    !attribute(attributes, 'nomodule') &&
-    !attribute(attributes, 'type')
-  );
-}
+const attribute = (tag, name) =>
+  new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>]|$)`, 'i').exec(tag);
 
-function isScriptPreload(attributes) {
-  return (
-    attribute(attributes, 'rel')?.[1] === 'preload' &&
-    attribute(attributes, 'as')?.[1] === 'script' &&
-    Boolean(attribute(attributes, 'href')?.[1]?.startsWith('/_next/static/'))
-  );
-}
+/** A framework script: async, a classic script for every browser (not the noModule polyfills). */
+const isStartupScript = (openTag) =>
+  Boolean(attribute(openTag, 'async')) &&
+  !attribute(openTag, 'nomodule') &&
+  !attribute(openTag, 'type');
 
-/** Where a chunk must stop so that no tag the rewriter reads is cut in two. */
-function safeEnd(text) {
-  let end = text.length;
-  const lastOpen = text.lastIndexOf('<');
-  if (lastOpen !== -1 && !text.includes('>', lastOpen)) end = lastOpen;
-  const lastScript = text.lastIndexOf('<script');
-  if (lastScript !== -1 && !text.includes('</script>', lastScript)) end = Math.min(end, lastScript);
-  return end;
-}
-
-/** Past this much held text, it is written as it is (a script bigger than any we make). */
-const HOLD_LIMIT = 1 << 20;
+/** Past this much held back, it is written as it is (a tag bigger than any Next writes). */
+const HOLD_LIMIT = 1 << 16;
 
 /**
- * A rewriter for one HTML response, fed its chunks in order: `write` answers the text that can
+ * A rewriter for one HTML response, fed its chunks in order: `write` answers the bytes that can
  * go out now, `end` the rest. The loader goes before `</head>` if any script was deferred by
  * then (carrying the scripts' nonce, for pages whose policy is a nonce); markers found later are
  * still loaded, as the loader reads them after the document is parsed.
  */
 export function startupScriptRewriter() {
-  const decoder = new StringDecoder('utf8');
-  let held = '';
+  let held = Buffer.alloc(0);
   let nonce;
   let deferred = 0;
   let loaderWritten = false;
+  let headEnded = false;
 
   const loaderTag = () => {
     loaderWritten = true;
-    return `<script${nonce ? ` nonce="${nonce}"` : ''}>${STARTUP_LOADER}</script>`;
+    return Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ''}>${STARTUP_LOADER}</script>`);
   };
 
-  const rewrite = (text) =>
-    text.replace(STARTUP_SCRIPT, (tag, scriptAttributes, linkAttributes) => {
-      if (scriptAttributes !== undefined) {
-        if (!isStartupScript(scriptAttributes)) return tag;
-        nonce ??= attribute(scriptAttributes, 'nonce')?.[1];
-        deferred += 1;
-        const src = attribute(scriptAttributes, 'src')[1];
-        return `<script type="text/plain" data-startup-src="${src}"></script>`;
+  /** Rewrites `data`; answers the output and the bytes to hold back for the next chunk. */
+  const rewrite = (data, final) => {
+    const out = [];
+    let position = 0;
+    let hold = data.length;
+    // Each tag's next place, searched again only once passed: one pass over the page for each.
+    const find = (pattern, from) => data.indexOf(pattern, from);
+    let script = find(SCRIPT, 0);
+    let preload = headEnded ? -1 : find(PRELOAD, 0);
+    let head = headEnded ? -1 : find(HEAD_END, 0);
+    for (;;) {
+      const at = Math.min(...[script, preload, head].filter((index) => index !== -1));
+      if (at === Infinity) break;
+      if (at === head) {
+        out.push(data.subarray(position, at));
+        if (deferred > 0 && !loaderWritten) out.push(loaderTag());
+        out.push(HEAD_END);
+        headEnded = true;
+        position = at + HEAD_END.length;
+        [preload, head] = [-1, -1];
+        continue;
       }
-      if (linkAttributes !== undefined) return isScriptPreload(linkAttributes) ? '' : tag;
-      return deferred > 0 && !loaderWritten ? `${loaderTag()}${tag}` : tag;
-    });
+      const close = at === script ? find(SCRIPT_END, at) : find('>', at);
+      if (close === -1) {
+        // A tag cut in two at the end of the chunk waits for the rest.
+        hold = at;
+        break;
+      }
+      const end = close + (at === script ? SCRIPT_END.length : 1);
+      out.push(data.subarray(position, at));
+      position = end;
+      const tag = data.toString('latin1', at, end);
+      if (at === preload) {
+        // Dropped: the loader asks for the scripts after the first paint.
+        if (!attribute(tag, 'href')?.[1]?.startsWith('/_next/static/'))
+          out.push(data.subarray(at, end));
+      } else if (isStartupScript(tag.slice(0, tag.indexOf('>') + 1))) {
+        nonce ??= attribute(tag, 'nonce')?.[1];
+        deferred += 1;
+        const src = attribute(tag, 'src')[1];
+        out.push(Buffer.from(`<script type="text/plain" data-startup-src="${src}"></script>`));
+      } else {
+        out.push(data.subarray(at, end));
+      }
+      if (script !== -1 && script < position) script = find(SCRIPT, position);
+      if (preload !== -1 && preload < position) preload = find(PRELOAD, position);
+      if (head !== -1 && head < position) head = find(HEAD_END, position);
+    }
+    // Keep back a '<' whose tag has not ended: it may begin one of ours, cut in two.
+    const lastOpen = data.lastIndexOf('<');
+    if (lastOpen >= position && data.indexOf('>', lastOpen) === -1) hold = Math.min(hold, lastOpen);
+    if (final || data.length - hold > HOLD_LIMIT) hold = data.length;
+    out.push(data.subarray(position, hold));
+    return { output: Buffer.concat(out), rest: data.subarray(hold) };
+  };
 
   return {
-    /** @param {Buffer | string} chunk */
+    /** @param {Uint8Array} chunk */
     write(chunk) {
-      const text = held + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
-      const end = text.length > HOLD_LIMIT ? text.length : safeEnd(text);
-      held = text.slice(end);
-      return rewrite(text.slice(0, end));
+      const { output, rest } = rewrite(Buffer.concat([held, chunk]), false);
+      held = Buffer.from(rest);
+      return output;
     },
     end() {
-      const text = rewrite(held + decoder.end());
-      held = '';
-      return deferred > 0 && !loaderWritten ? `${text}${loaderTag()}` : text;
+      const { output } = rewrite(held, true);
+      held = Buffer.alloc(0);
+      return deferred > 0 && !loaderWritten ? Buffer.concat([output, loaderTag()]) : output;
     },
   };
 }

@@ -12,7 +12,7 @@ const toBuffer = (chunk, encoding) =>
 
 /**
  * @param {import('node:http').ServerResponse} response
- * @param {() => { write(chunk: Uint8Array): string; end(): string }} newRewriter
+ * @param {() => { write(chunk: Uint8Array): Buffer; end(): Buffer }} newRewriter
  */
 export function rewritePages(response, newRewriter) {
   const { writeHead, write, end } = response;
@@ -46,7 +46,7 @@ export function rewritePages(response, newRewriter) {
     decide(response.statusCode);
     if (!rewriter) return write.call(this, chunk, encoding, callback);
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
-    return write.call(this, rewriter.write(toBuffer(chunk, encoding)), 'utf8', callback);
+    return write.call(this, rewriter.write(toBuffer(chunk, encoding)), callback);
   };
 
   response.end = function (chunk, encoding, callback) {
@@ -54,7 +54,7 @@ export function rewritePages(response, newRewriter) {
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     decide(response.statusCode);
     if (!rewriter) return end.call(this, chunk, encoding, callback);
-    const last = chunk == null ? '' : rewriter.write(toBuffer(chunk, encoding));
-    return end.call(this, last + rewriter.end(), 'utf8', callback);
+    const last = chunk == null ? [] : [rewriter.write(toBuffer(chunk, encoding))];
+    return end.call(this, Buffer.concat([...last, rewriter.end()]), callback);
   };
 }

@@ -35,7 +35,10 @@ describe('scriptSources', () => {
 
   it('counts the start-up scripts the server defers past the first paint, as a browser fetches them', () => {
     const rewriter = startupScriptRewriter();
-    const served = rewriter.write(Buffer.from(nextHtml)) + rewriter.end();
+    const served = Buffer.concat([
+      rewriter.write(Buffer.from(nextHtml)),
+      rewriter.end(),
+    ]).toString();
     expect(served).toContain('data-startup-src');
     expect(scriptSources(served, 'http://localhost/')).toEqual(
       scriptSources(nextHtml, 'http://localhost/'),

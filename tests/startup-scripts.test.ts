@@ -35,10 +35,15 @@ function page(nonce?: string) {
   ].join('');
 }
 
-function rewriteWhole(html: string) {
+/** The page as the rewriter answers it, fed in the given pieces. */
+function rewrite(...pieces: Uint8Array[]) {
   const rewriter = startupScriptRewriter();
-  return rewriter.write(Buffer.from(html)) + rewriter.end();
+  return Buffer.concat([
+    ...pieces.map((piece) => rewriter.write(piece)),
+    rewriter.end(),
+  ]).toString();
 }
+const rewriteWhole = (html: string) => rewrite(Buffer.from(html));
 
 const executableNextScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*type=)[^>]*src="(\/_next\/static\/[^"]+)"[^>]*async/g)].map(
@@ -80,14 +85,13 @@ describe('the start-up script rewriter', () => {
     const html = Buffer.from(page('bm9uY2U='));
     const whole = rewriteWhole(page('bm9uY2U='));
     for (let cut = 1; cut < html.length; cut += 1) {
-      const rewriter = startupScriptRewriter();
-      const out = rewriter.write(html.subarray(0, cut)) + rewriter.write(html.subarray(cut));
-      expect(out + rewriter.end()).toBe(whole);
+      expect(rewrite(html.subarray(0, cut), html.subarray(cut))).toBe(whole);
     }
-    const rewriter = startupScriptRewriter();
-    let out = '';
-    for (let at = 0; at < html.length; at += 7) out += rewriter.write(html.subarray(at, at + 7));
-    expect(out + rewriter.end()).toBe(whole);
+    const sevens = [];
+    for (let at = 0; at < html.length; at += 7) sevens.push(html.subarray(at, at + 7));
+    expect(rewrite(...sevens)).toBe(whole);
+    const bytes = [...html].map((byte) => Uint8Array.of(byte));
+    expect(rewrite(...bytes)).toBe(whole);
   });
 
   test('leaves a page without start-up scripts alone, and never strands a marker', () => {
