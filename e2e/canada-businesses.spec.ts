@@ -80,6 +80,32 @@ test('what a visitor types before the scripts arrive is kept and applied', async
   );
 });
 
+test('a search typed before the scripts arrive can be cleared and changed after', async ({
+  page,
+}) => {
+  // The scripts start after the first paint: a quick visitor types before they run.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/business-search', { waitUntil: 'domcontentloaded' });
+  await search(page).fill('HOTEL');
+  release();
+  await expect(page).toHaveURL(/\?q=HOTEL$/);
+  await expect(cards(page)).toHaveCount(1);
+  await page.waitForFunction(() => (window as { next?: unknown }).next !== undefined);
+
+  await search(page).fill('');
+  await expect(cards(page)).toHaveCount(8);
+  await expect(search(page)).toHaveValue('');
+  await page.getByLabel('Location', { exact: true }).selectOption('Saskatchewan');
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page).toHaveURL(/\/business-search\?location=Saskatchewan$/);
+  await expect(search(page)).toHaveValue('');
+});
+
 /**
  * As a visitor does it: type, open a listing from the results, press Back; then a reload. The
  * search comes back each time, in the box and in the list (issue 23 found an empty box here).

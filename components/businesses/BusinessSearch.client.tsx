@@ -68,13 +68,20 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
     go(typed, 'replace');
   }, [categories, locations]);
 
+  // The visitor's first change once the page responds takes over from what came early: left in
+  // place, a search cleared back to the address the page opened with would show the early one.
   const type = (q: string) => {
-    setTyping(q);
     go({ ...base, q }, 'replace');
+    setEarly(null);
+    setTyping(q);
+  };
+  const choose = (next: BusinessFilters) => {
+    go(next, 'push');
+    setEarly(null);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(filters, 'push');
+    choose(filters);
   };
 
   return (
@@ -107,7 +114,7 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
           any="Any category"
           options={categories}
           value={filters.category}
-          onChange={(category) => go({ ...filters, category }, 'push')}
+          onChange={(category) => choose({ ...filters, category })}
         />
         <FilterSelect
           id={`${id}-location`}
@@ -116,7 +123,7 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
           any="Any location"
           options={locations}
           value={filters.location}
-          onChange={(location) => go({ ...filters, location }, 'push')}
+          onChange={(location) => choose({ ...filters, location })}
         />
         <button type="submit" className="search-button">
           Search
@@ -144,7 +151,7 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
             onClick={(event) => {
               event.preventDefault();
               setTyping(null);
-              go(noFilters, 'push');
+              choose(noFilters);
             }}
           >
             Clear the search
