@@ -174,7 +174,7 @@ for (const path of ['/', '/no-such-page', '/community-login']) {
     baseURL,
   }) => {
     const errors = watchConsole(page);
-    await gotoAndWaitForScripts(page, baseURL!, path);
+    await gotoAndWaitForScripts(page, baseURL!, path, { marker: true });
     // Chromium logs the 404 page's own status as a failed load.
     expect(errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
     await expectInjectedScriptBlocked(page, { hashed: path !== '/community-login' });

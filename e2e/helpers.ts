@@ -80,13 +80,22 @@ export async function expectNoErrorShown(page: Page) {
 }
 
 /**
- * Opens a page with the header's signed-in marker set and waits until its scripts have run: the
- * login button waits for them; elsewhere the header's account link reads the marker (the login
- * page drops a marker without a session).
+ * Opens a page and waits until its scripts have run: the login button waits for them; elsewhere
+ * the header's account link reads the signed-in marker, set here for them. The login page gets
+ * no marker unless asked (`marker`): without a session it drops the marker and loads again.
  */
-export async function gotoAndWaitForScripts(page: Page, baseURL: string, path: string) {
+export async function gotoAndWaitForScripts(
+  page: Page,
+  baseURL: string,
+  path: string,
+  { marker = path !== '/community-login' } = {},
+) {
   const { hostname } = new URL(baseURL);
-  await page.context().addCookies([{ name: 'signed_in', value: '1', domain: hostname, path: '/' }]);
+  if (marker) {
+    await page
+      .context()
+      .addCookies([{ name: 'signed_in', value: '1', domain: hostname, path: '/' }]);
+  }
   await page.goto(path);
   if (path === '/community-login') {
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
