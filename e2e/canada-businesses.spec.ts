@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, holdScripts } from './helpers';
 
 const cards = (page: Page) => page.locator('.business-card');
 const search = (page: Page) =>
@@ -63,12 +63,7 @@ test('the search text and both selects filter together, live in the URL, and Bac
 });
 
 test('what a visitor types before the scripts arrive is kept and applied', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/business-search', { waitUntil: 'domcontentloaded' });
   await search(page).fill('hotel');
   await page.getByLabel('Location', { exact: true }).selectOption('Quebec');
@@ -84,12 +79,7 @@ test('a search typed before the scripts arrive can be cleared and changed after'
   page,
 }) => {
   // The scripts start after the first paint: a quick visitor types before they run.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/business-search', { waitUntil: 'domcontentloaded' });
   await search(page).fill('HOTEL');
   release();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, holdScripts } from './helpers';
 
 const heading = (page: Page) => page.locator('.wizard-heading');
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
@@ -142,12 +142,7 @@ test('a shared job list link filters, wins over stored answers and is stored', a
 });
 
 test('what a visitor chooses before the scripts arrive is kept', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/work-in-canada', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Job category').selectOption({ label: 'Project management' });
   await page.getByLabel('6 to 10 years').check();

@@ -103,3 +103,17 @@ export async function gotoAndWaitForScripts(
     await expect(page.locator('a.account-link')).toHaveText('My account');
   }
 }
+
+/**
+ * Holds back every script file the page asks for until the answer is called: what a visitor
+ * does before the scripts arrive, as on a slow phone.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
