@@ -4,6 +4,7 @@
  * the form, and refuses what is wrong before anything is posted.
  */
 import { expect, test } from '@playwright/test';
+import { holdScripts } from './helpers';
 
 test('the check loads on the first focus and refuses a bad phone number without a post', async ({
   page,
@@ -67,4 +68,37 @@ test('the location lists load on the first focus, and the selects drawn with the
   ).toEqual([true, 'NG']);
   expect(lists.some((url) => url.endsWith('/countries/NG/states'))).toBe(true);
   await expect(page.getByText('The location lists could not be loaded')).toHaveCount(0);
+});
+
+test('what a visitor typed and chose before the scripts arrived is kept and checked with the rest', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  const release = await holdScripts(page);
+  await page.goto('/community-register', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Phone number country').selectOption('NG');
+  await page.getByLabel('Country', { exact: true }).selectOption('NG');
+  release();
+  const register = page.getByRole('button', { name: 'Register' });
+  await expect(register).toBeEnabled();
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByLabel('Phone number country')).toHaveValue('NG');
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('NG');
+
+  await page.getByLabel('Last name').fill('Obi');
+  await register.click();
+  // Checked in the browser with what came early: only what is still missing is named.
+  await expect(page.locator('#register-username-error')).toHaveText(
+    'Username must be at least 3 characters',
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  for (const field of ['firstName', 'lastName', 'phoneCountry', 'country']) {
+    await expect(page.locator(`#register-${field}-error`)).toHaveCount(0);
+  }
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  expect(posts).toEqual([]);
 });

@@ -1,15 +1,23 @@
 'use client';
 
 import {
+  memo,
   startTransition,
   useCallback,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
   type ComponentType,
   type FormEvent,
 } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import {
+  useForm,
+  useFormState,
+  useWatch,
+  type FieldErrors,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { FormRecovery } from '@/components/forms/FormRecovery.client';
 import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
 import type { CountryOption } from '@/components/forms/location-data';
@@ -27,7 +35,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { EmailField, TextField } from '@/components/forms/TextField.client';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import { FocusedStatus } from './FocusedStatus.client';
-import { keptValue, type FormState } from '@/lib/forms/state';
+import { fieldError, keptValue, type FormState } from '@/lib/forms/state';
 import { genderLabels, genders } from '@/lib/validation/form-constants';
 import type { RegisterInput, RegisterValues } from '@/lib/validation/register';
 import { loadValidation, resolver } from './register-resolver';
@@ -83,10 +91,42 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
       requiresCity: false,
     },
   });
+  // useForm draws its component again as it mounts, within the hydration's commit: the whole
+  // form took 6 ms there on this machine, about 50 on a phone at 8x CPU. So the form is drawn
+  // below, by a component drawn again only when what it reads changes (its state comes from
+  // useFormState); the mount's redraw stops here.
+  return (
+    <RegisterFields
+      rhf={rhf}
+      state={server.state}
+      dispatch={server.dispatch}
+      pending={server.pending}
+      countries={countries}
+    />
+  );
+}
+
+type FieldsProps = {
+  rhf: UseFormReturn<RegisterInput, unknown, RegisterValues>;
+  state: FormState;
+  dispatch: (form: FormData) => void;
+  pending: boolean;
+  countries: CountryOption[];
+};
+
+const RegisterFields = memo(function RegisterFields({
+  rhf,
+  state: serverState,
+  dispatch,
+  pending,
+  countries,
+}: FieldsProps) {
+  const { errors, isSubmitted } = useFormState({ control: rhf.control });
+  const kept = (name: string) => keptValue(serverState, name);
   const formRef = useRef<HTMLFormElement>(null);
   // A refusal of the browser's own check: shown like the server's, and focused each time.
   const [checked, setChecked] = useState<FormState>();
-  const state = checked ?? server.state;
+  const state = checked ?? serverState;
 
   const [country, region, city] = useWatch({
     control: rhf.control,
@@ -94,7 +134,6 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
   });
   const location: LocationValue = { country, state: region, city };
   const lists = useLazyLists(countries, location);
-  const isSubmitted = rhf.formState.isSubmitted;
   const onLocationChange = (next: LocationValue) => {
     const options = { shouldValidate: isSubmitted, shouldDirty: true };
     rhf.setValue('country', next.country, options);
@@ -103,6 +142,14 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
     // The phone's country follows the home country until the member picks one themselves.
     if (!rhf.getFieldState('phoneCountry').isDirty) rhf.setValue('phoneCountry', next.country);
   };
+  // The location selects follow the form's state, so a country chosen before the scripts ran
+  // would be drawn back to none: it joins the state here (the other fields keep theirs).
+  useLayoutEffect(() => {
+    const early = formRef.current?.elements.namedItem('country');
+    if (early instanceof HTMLSelectElement && early.value && !rhf.getValues('country')) {
+      rhf.setValue('country', early.value, { shouldDirty: true });
+    }
+  }, [rhf]);
   const onNeedsChange = useCallback(
     (needs: LocationNeeds) => {
       rhf.setValue('requiresState', needs.requiresState);
@@ -119,18 +166,18 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
           typeof error?.message === 'string' ? [[field, [error.message]]] : [],
         ),
       ),
-      attempt: (checked?.attempt ?? server.state.attempt) + 1,
+      attempt: (checked?.attempt ?? serverState.attempt) + 1,
     });
   // With JavaScript the schema checks first; a valid form goes to the same Server Action.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     rhf.handleSubmit(() => {
       setChecked(undefined);
       const data = new FormData(formRef.current ?? undefined);
-      startTransition(() => server.dispatch(data));
+      startTransition(() => dispatch(data));
     }, refusedHere)(event);
 
   const errorOf = (name: (typeof fieldOrder)[number]) =>
-    rhf.formState.errors[name]?.message ?? server.field(name).error;
+    errors[name]?.message ?? fieldError(serverState, name);
   const field = (name: (typeof fieldOrder)[number]) => ({
     id: `register-${name}`,
     registration: rhf.register(name),
@@ -139,13 +186,13 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
   });
   const countryOptions = countries.map((c) => ({ value: c.code, label: c.name }));
 
-  if (server.state.status === 'done' && server.state.message) {
-    return <FocusedStatus message={server.state.message} />;
+  if (serverState.status === 'done' && serverState.message) {
+    return <FocusedStatus message={serverState.message} />;
   }
   return (
     <form
       ref={formRef}
-      action={server.dispatch}
+      action={dispatch}
       onSubmit={onSubmit}
       onFocus={() => {
         void loadValidation();
@@ -208,18 +255,18 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
         onChange={onLocationChange}
         onNeedsChange={onNeedsChange}
         lists={lists.current}
-        fallback={{ states: server.state.options?.state, cities: server.state.options?.city }}
+        fallback={{ states: serverState.options?.state, cities: serverState.options?.city }}
         errors={{ country: errorOf('country'), state: errorOf('state'), city: errorOf('city') }}
       />
       <div className="actions">
-        <SubmitButton pending={server.pending} pendingLabel="Registering user...">
+        <SubmitButton pending={pending} pendingLabel="Registering user...">
           Register
         </SubmitButton>
         <PrivacyLine />
       </div>
     </form>
   );
-}
+});
 
 /**
  * The location lists' code (swr and its fetcher) loads on the visitor's first focus in the form,
