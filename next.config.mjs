@@ -1,24 +1,13 @@
 import { STATIC_POLICY_HEADER, resourcePolicy } from './lib/csp/policy.mjs';
+import { securityHeaders as listSecurityHeaders } from './lib/security-headers.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-// Every response. Pages get their own Content-Security-Policy (hashes of their inline scripts, or
-// a nonce) from proxy.ts, which replaces this one, or, for prerendered pages, from server.mjs,
-// which marks the request so that this one is not added; route handlers and files keep it.
-const securityHeaders = [
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  },
-  ...(isProduction
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : []),
-];
+// Every response (lib/security-headers.mjs). Pages get their own Content-Security-Policy (hashes
+// of their inline scripts, or a nonce) from proxy.ts, which replaces the one below, or, for
+// prerendered pages, from server.mjs, which marks the request so that it is not added; route
+// handlers and files keep it.
+const securityHeaders = listSecurityHeaders(isProduction);
 
 // Plain JavaScript rather than TypeScript: a .ts config is compiled with SWC at every server
 // start, which loads its native binding (about 25 MB of memory) for nothing else.
