@@ -102,3 +102,23 @@ test('what a visitor typed and chose before the scripts arrived is kept and chec
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
   expect(posts).toEqual([]);
 });
+
+test('a state chosen before the scripts arrive, from the lists a refusal brought, is kept', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/community-register', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Country', { exact: true }).selectOption('NG');
+  // Sent before the scripts run: the browser posts the form, the server's refusal brings the
+  // country's states.
+  await page.getByRole('button', { name: 'Register' }).click({ noWaitAfter: true });
+  await page.waitForURL('**/community-register');
+  await expect(page.locator('#register-state option[value="RI"]')).toHaveCount(1);
+  await page.getByLabel('State').selectOption('RI');
+  release();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+  await page.getByLabel('First name').focus();
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('NG');
+  await expect(page.getByLabel('State')).toHaveValue('RI');
+  await expect(page.locator('#register-city option[value="Port Harcourt"]')).toHaveCount(1);
+});

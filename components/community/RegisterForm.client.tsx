@@ -142,12 +142,15 @@ const RegisterFields = memo(function RegisterFields({
     // The phone's country follows the home country until the member picks one themselves.
     if (!rhf.getFieldState('phoneCountry').isDirty) rhf.setValue('phoneCountry', next.country);
   };
-  // The location selects follow the form's state, so a country chosen before the scripts ran
-  // would be drawn back to none: it joins the state here (the other fields keep theirs).
+  // The location selects follow the form's state, so a choice made in them before the scripts
+  // ran (a country; a state or city the server's refusal offered) would be drawn back to the
+  // state's: what the visitor sees joins the state here (the other fields keep theirs).
   useLayoutEffect(() => {
-    const early = formRef.current?.elements.namedItem('country');
-    if (early instanceof HTMLSelectElement && early.value && !rhf.getValues('country')) {
-      rhf.setValue('country', early.value, { shouldDirty: true });
+    for (const name of ['country', 'state', 'city'] as const) {
+      const early = formRef.current?.elements.namedItem(name);
+      if (early instanceof HTMLSelectElement && early.value !== rhf.getValues(name)) {
+        rhf.setValue(name, early.value, { shouldDirty: true });
+      }
     }
   }, [rhf]);
   const onNeedsChange = useCallback(
