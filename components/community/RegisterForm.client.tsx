@@ -91,10 +91,10 @@ function Register({ action, countries, permalink, recovered }: Props & { recover
       requiresCity: false,
     },
   });
-  // useForm draws its component again as it mounts, within the hydration's commit: the whole
-  // form took 6 ms there on this machine, about 50 on a phone at 8x CPU. So the form is drawn
-  // below, by a component drawn again only when what it reads changes (its state comes from
-  // useFormState); the mount's redraw stops here.
+  // useForm draws its component again as it mounts, within the hydration's commit, and React
+  // runs the pending effects in that same task. So the form is drawn below, by a component drawn
+  // again only when what it reads changes (its state comes from useFormState): the mount's redraw
+  // stops here.
   return (
     <RegisterFields
       rhf={rhf}
