@@ -1,7 +1,7 @@
 'use client';
 
 import { unstable_rethrow } from 'next/navigation';
-import { Component, type FormEvent, type ReactNode } from 'react';
+import { Activity, Component, type FormEvent, type ReactNode } from 'react';
 import { NETWORK_ERROR, type FormState } from '@/lib/forms/state';
 
 type Props = { children: (recovered?: FormState) => ReactNode };
@@ -46,9 +46,12 @@ export class FormRecovery extends Component<Props, State> {
       ? { status: 'refused', message: NETWORK_ERROR, values: this.sent, attempt: failedAt }
       : undefined;
     // A new key after a failure: the form starts afresh from the recovered state.
+    // The form hydrates apart from the page (a visible Activity is a boundary of its own for
+    // hydration, in slices that yield, and unlike Suspense it is always sent in place, so the form
+    // is there without JavaScript): BENCHMARKS.md has the figures.
     return (
       <div onSubmitCapture={this.remember} key={failedAt ?? 0}>
-        {this.props.children(recovered)}
+        <Activity mode="visible">{this.props.children(recovered)}</Activity>
       </div>
     );
   }

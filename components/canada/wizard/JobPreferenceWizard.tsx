@@ -1,4 +1,5 @@
 import Link from '@/components/ui/Link';
+import { Activity } from 'react';
 import styled from 'styled-components';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { Container, Section } from '@/components/ui/primitives';
@@ -181,10 +182,13 @@ export function JobPreferenceWizard() {
             get a work permit.
           </LegalNotice>
           <FormFrame>
-            <WizardClient
-              options={options}
-              oneForm={<WizardOneForm options={options} countries={countries} />}
-            />
+            {/* Hydrates apart from the page, as every form does (FormRecovery.client.tsx). */}
+            <Activity mode="visible">
+              <WizardClient
+                options={options}
+                oneForm={<WizardOneForm options={options} countries={countries} />}
+              />
+            </Activity>
           </FormFrame>
         </Panel>
       </Container>
