@@ -7,8 +7,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type ComponentProps,
-  type ComponentType,
   type FormEvent,
 } from 'react';
 import {
@@ -21,10 +19,8 @@ import {
 import { FormRecovery } from '@/components/forms/FormRecovery.client';
 import { formMessageId, FormSummary } from '@/components/forms/FormSummary.client';
 import type { CountryOption } from '@/components/forms/location-data';
-import type { LocationLists as ListsLoader } from '@/components/forms/LocationLists.client';
 import {
   LocationSelects,
-  type LocationLists,
   type LocationNeeds,
   type LocationValue,
 } from '@/components/forms/LocationSelects.client';
@@ -33,6 +29,7 @@ import { PrivacyLine } from '@/components/forms/PrivacyLine';
 import { SelectField } from '@/components/forms/SelectField.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { EmailField, TextField } from '@/components/forms/TextField.client';
+import { useLazyLocationLists } from '@/components/forms/use-lazy-location-lists';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
 import { FocusedStatus } from './FocusedStatus.client';
 import { fieldError, keptValue, type FormState } from '@/lib/forms/state';
@@ -133,7 +130,7 @@ const RegisterFields = memo(function RegisterFields({
     name: ['country', 'state', 'city'],
   });
   const location: LocationValue = { country, state: region, city };
-  const lists = useLazyLists(countries, location);
+  const lists = useLazyLocationLists(countries, location);
   const onLocationChange = (next: LocationValue) => {
     const options = { shouldValidate: isSubmitted, shouldDirty: true };
     rhf.setValue('country', next.country, options);
@@ -270,31 +267,3 @@ const RegisterFields = memo(function RegisterFields({
     </form>
   );
 });
-
-/**
- * The location lists' code (swr and its fetcher) loads on the visitor's first focus in the form,
- * not with the page. Until it arrives the selects show the page's countries (and, after a refusal
- * without JavaScript, the server's states and cities); a chosen country's states show as loading.
- * It then renders beside the selects and hands them each list as it loads. Should it fail to load
- * (the connection dropped), the next focus tries again; the server's answer still brings the lists.
- */
-function useLazyLists(countries: CountryOption[], value: LocationValue) {
-  const [Loader, setLoader] = useState<ComponentType<ComponentProps<typeof ListsLoader>>>();
-  const [loaded, setLoaded] = useState<LocationLists>();
-  const loading = useRef(false);
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    import('@/components/forms/LocationLists.client').then(
-      (m) => setLoader(() => m.LocationLists),
-      () => (loading.current = false),
-    );
-  };
-  const current: LocationLists = loaded ?? {
-    countries: { data: countries, isLoading: false },
-    states: { isLoading: Boolean(value.country) },
-    cities: { isLoading: Boolean(value.country && value.state) },
-  };
-  const loader = Loader && <Loader value={value} countries={countries} onLists={setLoaded} />;
-  return { load, current, loader };
-}
