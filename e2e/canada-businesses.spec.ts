@@ -142,6 +142,32 @@ test('the bare details route points to the search when nothing was chosen', asyn
   );
 });
 
+test("each card shows its listing's logo, drawn in the page, and it follows the search", async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/business-search');
+  await expect(cards(page)).toHaveCount(8);
+  for (const card of await cards(page).all()) {
+    const logo = card.locator('svg[aria-hidden="true"]');
+    await expect(logo).toBeVisible();
+    expect(await logo.boundingBox()).toMatchObject({ width: 64, height: 64 });
+  }
+  await expect(page.getByRole('banner').locator('a[href="/"] svg')).toBeVisible();
+  // No image is fetched for them: the drawings are in the page.
+  expect(images.filter((path) => path.startsWith('/images/'))).toEqual([]);
+
+  // The hotel's card keeps the hotel's drawing (its bed) once the others are filtered away.
+  const hotel = await cards(page).filter({ hasText: 'Lakeside hotel' }).locator('svg').innerHTML();
+  await search(page).fill('hotel');
+  await expect(cards(page)).toHaveCount(1);
+  expect(await cards(page).locator('svg').innerHTML()).toBe(hotel);
+  expect(hotel).toContain('M22 72V30h52v42');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/Link';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   businessAlertHref,
   describeFilters,
@@ -15,7 +15,8 @@ import {
 } from '@/lib/businesses/business-search';
 import { useAppStore } from '@/stores/app-store';
 
-export type BusinessCard = SearchableBusiness & { id: string; summary: string; logo: string };
+/** A listing's card; its logo is drawn by the server half. */
+export type BusinessCard = SearchableBusiness & { id: string; summary: string; logo: ReactNode };
 
 type Props = {
   businesses: BusinessCard[];
@@ -161,7 +162,7 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
         <ul className="business-cards">
           {results.map((business) => (
             <li key={business.id} className="business-card">
-              <img src={business.logo} alt="" width={64} height={64} />
+              {business.logo}
               <div>
                 <h3>
                   <Link

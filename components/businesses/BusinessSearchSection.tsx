@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { businessCategories, businessLocations } from '@/content/businesses';
 import { listedBusinesses } from '@/lib/businesses/listed';
 import { color } from '@/lib/theme';
+import { InlineSvg } from '@/components/ui/InlineSvg';
 import { BusinessSearch, type BusinessCard } from './BusinessSearch.client';
 
 const Styles = styled.div`
@@ -83,9 +84,9 @@ const Styles = styled.div`
   .business-card:focus-within {
     box-shadow: 0 6px 20px rgba(11, 37, 69, 0.12);
   }
-  .business-card img {
+  .business-logo {
     flex: none;
-    border-radius: 10px;
+    display: flex;
   }
   .business-card h3 {
     font-size: 1.1rem;
@@ -134,7 +135,10 @@ const Styles = styled.div`
   }
 `;
 
-/** Server half of the business search: styles, and the card data handed to the client half. */
+/**
+ * Server half of the business search: styles, and the card data handed to the client half, each
+ * card's logo drawn here (in the page, not an <img>: components/ui/InlineSvg.tsx says why).
+ */
 export function BusinessSearchSection() {
   const cards: BusinessCard[] = listedBusinesses().map((b) => ({
     id: b.id,
@@ -145,7 +149,7 @@ export function BusinessSearchSection() {
     price: b.price,
     saleType: b.saleType,
     summary: b.summary,
-    logo: b.logo,
+    logo: <InlineSvg src={b.logo} size={64} className="business-logo" />,
   }));
   return (
     <Styles>

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
+import { InlineSvg } from '@/components/ui/InlineSvg';
 import { company } from '@/content/company';
 import { color, media } from '@/lib/theme';
 
@@ -13,10 +14,9 @@ const LogoLink = styled(Link)`
   ${media.tablet} {
     width: 230px;
   }
-  img {
+  .logo-mark {
     flex: none;
-    width: 40px;
-    height: 40px;
+    display: flex;
   }
   span {
     font-family: var(--font-heading), sans-serif;
@@ -45,7 +45,7 @@ export function Logo() {
   return (
     // The link's name starts with the words it shows (WCAG 2.5.3, label in name).
     <LogoLink href="/">
-      <img src="/images/logo.svg" alt="" width={40} height={40} />
+      <InlineSvg src="/images/logo.svg" size={40} className="logo-mark" />
       <span>
         {company.shortName} <small>Energy services</small>
       </span>

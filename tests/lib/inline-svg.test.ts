@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { svgMarkup } from '@/components/ui/InlineSvg';
+import { listedBusinesses } from '@/lib/businesses/listed';
+
+describe("svgMarkup (the site's own SVGs drawn in the page)", () => {
+  it("draws the site logo and every listing's logo at the asked size, hidden from screen readers", () => {
+    const sources = [
+      '/images/logo.svg',
+      ...listedBusinesses(new Date('2100-01-01')).map((b) => b.logo),
+    ];
+    expect(sources.length).toBeGreaterThan(1);
+    for (const src of sources) {
+      const markup = svgMarkup(src, 64);
+      expect(markup).toMatch(
+        /^<svg width="64" height="64" aria-hidden="true" [^>]*viewBox="[^"]+"/,
+      );
+      // The file's own size is dropped, not repeated beside the asked one.
+      expect(markup.match(/<svg[^>]*>/)?.[0].match(/\swidth=/g)).toHaveLength(1);
+      expect(markup).toMatch(/<\/svg>$/);
+    }
+    expect(svgMarkup('/images/logo.svg', 40)).toMatch(/^<svg width="40" height="40" /);
+  });
+
+  it("refuses a path outside the site's images, or one that climbs out of them", () => {
+    for (const src of [
+      '/etc/passwd',
+      '/images/../../package.json',
+      'images/logo.svg',
+      '/images/a.png',
+    ]) {
+      expect(() => svgMarkup(src, 40)).toThrow(/not one of the site's SVGs/);
+    }
+  });
+
+  it('refuses a drawing that could run, fetch or repeat an id in the page', () => {
+    const folder = join(process.cwd(), 'public/images/__inline-svg-test');
+    mkdirSync(folder, { recursive: true });
+    try {
+      const bodies = {
+        script: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        handler: '<svg xmlns="http://www.w3.org/2000/svg"><rect onload="alert(1)"/></svg>',
+        link: '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://example.com/x.png"/></svg>',
+        id: '<svg xmlns="http://www.w3.org/2000/svg"><linearGradient id="g"/></svg>',
+      };
+      for (const [name, body] of Object.entries(bodies)) {
+        writeFileSync(join(folder, `${name}.svg`), body);
+        expect(() => svgMarkup(`/images/__inline-svg-test/${name}.svg`, 40)).toThrow(
+          /not a plain drawing/,
+        );
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
