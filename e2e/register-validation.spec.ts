@@ -16,6 +16,7 @@ test('the check loads on the first focus and refuses a bad phone number without 
     if (request.method() === 'POST') posts.push(request.url());
   });
   await page.goto('/community-register');
+  await page.locator('[data-form][data-ready]').waitFor();
   await page.waitForLoadState('networkidle');
   const withPage = scripts.length;
 
@@ -38,9 +39,11 @@ test('the location lists load on the first focus, and the selects drawn with the
 }) => {
   // Which scripts carry the lists' fetcher (its route's address is in its code).
   const fetchers: boolean[] = [];
+  let scripts = 0;
   const lists: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') {
+      scripts += 1;
       fetchers.push((await response.text()).includes('/api/locations/countries'));
     }
   });
@@ -48,8 +51,11 @@ test('the location lists load on the first focus, and the selects drawn with the
     if (request.url().includes('/api/locations/')) lists.push(request.url());
   });
   await page.goto('/community-register');
+  // The page's scripts have run (they start at the first paint) and every one's body is read.
+  await page.locator('[data-form][data-ready]').waitFor();
   await page.waitForLoadState('networkidle');
-  expect(fetchers.length).toBeGreaterThan(0);
+  await expect.poll(() => fetchers.length).toBe(scripts);
+  expect(scripts).toBeGreaterThan(0);
   expect(fetchers.filter(Boolean)).toHaveLength(0);
   const country = page.getByLabel('Country', { exact: true });
   const drawn = await country.elementHandle();
@@ -83,8 +89,9 @@ test('what a visitor typed and chose before the scripts arrived is kept and chec
   await page.getByLabel('Phone number country').selectOption('NG');
   await page.getByLabel('Country', { exact: true }).selectOption('NG');
   release();
+  // The scripts have taken the form over (until then the browser would post it itself).
+  await page.locator('[data-form][data-ready]').waitFor();
   const register = page.getByRole('button', { name: 'Register' });
-  await expect(register).toBeEnabled();
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
   await expect(page.getByLabel('Phone number country')).toHaveValue('NG');
   await expect(page.getByLabel('Country', { exact: true })).toHaveValue('NG');
@@ -116,7 +123,7 @@ test('a state chosen before the scripts arrive, from the lists a refusal brought
   await expect(page.locator('#register-state option[value="RI"]')).toHaveCount(1);
   await page.getByLabel('State').selectOption('RI');
   release();
-  await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+  await page.locator('[data-form][data-ready]').waitFor();
   await page.getByLabel('First name').focus();
   await expect(page.getByLabel('Country', { exact: true })).toHaveValue('NG');
   await expect(page.getByLabel('State')).toHaveValue('RI');

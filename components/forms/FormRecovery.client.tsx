@@ -1,7 +1,7 @@
 'use client';
 
 import { unstable_rethrow } from 'next/navigation';
-import { Activity, Component, type FormEvent, type ReactNode } from 'react';
+import { Activity, Component, createRef, useEffect, type FormEvent, type ReactNode } from 'react';
 import { NETWORK_ERROR, type FormState } from '@/lib/forms/state';
 
 type Props = { children: (recovered?: FormState) => ReactNode };
@@ -18,6 +18,15 @@ type State = { failedAt?: number };
 export class FormRecovery extends Component<Props, State> {
   state: State = {};
   private sent: Record<string, string> = {};
+  private wrapper = createRef<HTMLDivElement>();
+
+  /**
+   * Marks the form once its script has taken it over (until then the browser posts it itself):
+   * data-ready on this wrapper, set on the element so that marking it draws nothing again (the
+   * form inside may be drawn anew; the wrapper stays until a failure draws it anew, marked again).
+   * The browser tests wait for it.
+   */
+  private taken = () => this.wrapper.current?.setAttribute('data-ready', '');
 
   static getDerivedStateFromError(error: unknown): State {
     // A post answered with a redirect rejects with Next's own error, for Next's boundary to
@@ -50,9 +59,21 @@ export class FormRecovery extends Component<Props, State> {
     // hydration, in slices that yield, and unlike Suspense it is always sent in place, so the form
     // is there without JavaScript): BENCHMARKS.md has the figures.
     return (
-      <div onSubmitCapture={this.remember} key={failedAt ?? 0}>
-        <Activity mode="visible">{this.props.children(recovered)}</Activity>
+      <div onSubmitCapture={this.remember} key={failedAt ?? 0} ref={this.wrapper} data-form="">
+        <Activity mode="visible">
+          {this.props.children(recovered)}
+          <OnHydrated then={this.taken} />
+        </Activity>
       </div>
     );
   }
+}
+
+/**
+ * Draws nothing; runs `then` once the boundary it is in has hydrated or mounted (a passive
+ * effect: on a mount, the wrapper's ref is only set after its children's layout effects).
+ */
+function OnHydrated({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
 }

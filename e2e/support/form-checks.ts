@@ -34,5 +34,8 @@ export async function expectRefusedHere(page: Page, path: string, text: string |
  * goes through the Server Action and not the browser's own post.
  */
 export async function ready(page: Page, javaScript: boolean): Promise<void> {
-  if (javaScript) await page.waitForLoadState('networkidle');
+  if (!javaScript) return;
+  await page.waitForLoadState('networkidle');
+  // Each form hydrates apart from the page (components/forms/FormRecovery.client.tsx).
+  await expect(page.locator('[data-form]:not([data-ready])')).toHaveCount(0);
 }
