@@ -1,5 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, it, jest } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { svgMarkup } from '@/components/ui/InlineSvg';
 import { listedBusinesses } from '@/lib/businesses/listed';
@@ -35,10 +36,14 @@ describe("svgMarkup (the site's own SVGs drawn in the page)", () => {
   });
 
   it('refuses a drawing that could run, fetch or repeat an id in the page', () => {
-    const folder = join(process.cwd(), 'public/images/__inline-svg-test');
+    // A site of its own in a temporary folder, so nothing is written into this one's public/.
+    const site = mkdtempSync(join(tmpdir(), 'inline-svg-'));
+    const folder = join(site, 'public/images/drawings');
     mkdirSync(folder, { recursive: true });
+    const cwd = jest.spyOn(process, 'cwd').mockReturnValue(site);
     try {
       const bodies = {
+        plain: '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>',
         script: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
         handler: '<svg xmlns="http://www.w3.org/2000/svg"><rect onload="alert(1)"/></svg>',
         link: '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://example.com/x.png"/></svg>',
@@ -46,12 +51,13 @@ describe("svgMarkup (the site's own SVGs drawn in the page)", () => {
       };
       for (const [name, body] of Object.entries(bodies)) {
         writeFileSync(join(folder, `${name}.svg`), body);
-        expect(() => svgMarkup(`/images/__inline-svg-test/${name}.svg`, 40)).toThrow(
-          /not a plain drawing/,
-        );
+        const draw = () => svgMarkup(`/images/drawings/${name}.svg`, 40);
+        if (name === 'plain') expect(draw()).toMatch(/^<svg width="40" height="40" /);
+        else expect(draw).toThrow(/not a plain drawing/);
       }
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      cwd.mockRestore();
+      rmSync(site, { recursive: true, force: true });
     }
   });
 });
