@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { InlineSvg } from '@/components/ui/InlineSvg';
 import { businessCategories, businessLocations } from '@/content/businesses';
 import { listedBusinesses } from '@/lib/businesses/listed';
 import { color } from '@/lib/theme';
-import { InlineSvg } from '@/components/ui/InlineSvg';
 import { BusinessSearch, type BusinessCard } from './BusinessSearch.client';
 
 const Styles = styled.div`
