@@ -10,7 +10,7 @@ import { listEnquiries } from '@/lib/db/queries/enquiries';
 import { enquiryForm } from '@/lib/enquiries/form';
 import type { FormDefinition } from '@/lib/forms/core';
 import { useTestDatabase } from '../support/database';
-import { storedCounts } from '../support/counts';
+import { mailStored, storedCounts } from '../support/counts';
 import { done, submit, type Outcome } from '../support/forms';
 import { registrationFields } from '../support/members';
 import { registration } from '../support/requests';
@@ -110,6 +110,7 @@ test('tabs and line breaks stay allowed in a message', async () => {
 test('every portal form text field: a control character is refused on that field, nothing stored', async () => {
   const member = registration();
   done((await submit(registerForm, registrationFields(member))).outcome);
+  await mailStored(member.email);
   // The browser's hints (requiresState, requiresCity) are not text anyone types: the form reads
   // them as true or false.
   const hints = ['requiresState', 'requiresCity'];

@@ -24,3 +24,19 @@ export async function storedCounts(): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+/**
+ * Resolves once the outbox holds a mail to `email`. Registration queues its mail in the
+ * background (lib/mail.ts), after the answer: take `storedCounts()` only once it has landed.
+ */
+export async function mailStored(email: string): Promise<void> {
+  const db = await database();
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const { rows } = await db.execute(
+      sql`select 1 from outbox where "to" = ${email.toLowerCase()} limit 1`,
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${email} stored in time`);
+}
