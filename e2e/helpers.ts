@@ -80,7 +80,8 @@ export async function expectNoErrorShown(page: Page) {
 }
 
 /**
- * Opens a page and waits until its scripts have run: the login button waits for them; elsewhere
+ * Opens a page and waits until its scripts have run: on the login page its form says so
+ * (`data-ready`, set once it has hydrated: components/forms/FormRecovery.client.tsx); elsewhere
  * the header's account link reads the signed-in marker, set here for them. The login page gets
  * no marker unless asked (`marker`): without a session it drops the marker and loads again.
  */
@@ -98,7 +99,7 @@ export async function gotoAndWaitForScripts(
   }
   await page.goto(path);
   if (path === '/community-login') {
-    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(page.locator('[data-form][data-ready]')).toHaveCount(1);
   } else {
     await expect(page.locator('a.account-link')).toHaveText('My account');
   }
