@@ -8,12 +8,14 @@
 //
 //   npm run bench:floor                          # build, then 5 rounds at 4x and at 8x
 //   npm run bench:floor -- --skip-build --runs 3 --slowdowns 8 --pages /,/services
+//   npm run bench:floor -- --skip-build --slowdowns 8 --explain   # and where each TBT goes
 //
 // It exits 0 whatever the figures: it measures, the budgets in `npm test` enforce.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BLOCKING_KINDS } from './bench/blocking.mjs';
 import { buildTwinApp } from './bench/floor.mjs';
 import { runLighthouse, startChromium } from './bench/lighthouse.mjs';
 import {
@@ -57,6 +59,7 @@ const { values: options } = parseArgs({
     slowdowns: { type: 'string', default: '4,8' },
     pages: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
     report: { type: 'string', default: 'bench-report-floor.md' },
   },
 });
@@ -64,8 +67,26 @@ const runs = Number(options.runs);
 const slowdowns = options.slowdowns.split(',').map(Number);
 const pages = options.pages ? options.pages.split(',') : PAGES;
 if (!Number.isInteger(runs) || runs < 1 || slowdowns.some((n) => !(n >= 1))) {
-  console.error('usage: npm run bench:floor -- [--runs 5] [--slowdowns 4,8] [--pages /,/x]');
+  console.error(
+    'usage: npm run bench:floor -- [--runs 5] [--slowdowns 4,8] [--pages /,/x] [--explain]',
+  );
   process.exit(2);
+}
+
+/** Where each page's TBT goes, by kind of task (scripts/bench/blocking.mjs): medians, in ms. */
+function blockingTable(results, floorUrl) {
+  const heads = ['commit', 'parse', 'style + layout', 'paint', 'scripts', 'other'];
+  return [
+    "Where the TBT goes (Lighthouse's model, each blocking task named by what it did):",
+    '',
+    `| Page | TBT ms | ${heads.join(' | ')} |`,
+    `| --- | --- | ${heads.map(() => '---').join(' | ')} |`,
+    ...results.map(({ path, median }) => {
+      const name = path === floorUrl ? 'floor' : new URL(path).pathname;
+      const kinds = BLOCKING_KINDS.map((kind) => round(median.blocking?.[kind]));
+      return `| \`${name}\` | ${round(median.tbt)} | ${kinds.join(' | ')} |`;
+    }),
+  ].join('\n');
 }
 
 const cwd = process.cwd();
@@ -130,6 +151,7 @@ try {
       chromePort: chromium.port,
       formFactor: 'mobile',
       cpuSlowdown: slowdown === 4 ? undefined : slowdown,
+      explain: options.explain,
       onProgress: say,
     });
     const floor = results[0].median;
@@ -159,6 +181,7 @@ try {
         '| Page | Perf | FCP ms | LCP ms | TBT ms | CLS | JS KB | Perf vs floor | TBT vs floor | LCP vs floor | JS vs floor | Perf per run |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
         ...rows.map((row) => `| ${row} |`),
+        ...(options.explain ? ['', blockingTable(results, floorUrl)] : []),
       ].join('\n'),
     );
   }

@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { CHROMIUM, chromiumFlags } from '../chromium-flags.mjs';
+import { blockingByKind } from './blocking.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
 import { categories, medianFigures } from './stats.mjs';
 
@@ -81,7 +85,52 @@ export function figures(lhr) {
   };
 }
 
-async function runOnce(url, port, formFactor, cpuSlowdown) {
+/**
+ * The run's blocking time by kind of task (scripts/bench/blocking.mjs), from the same model and
+ * estimates as its Total Blocking Time (mobile runs only: Lighthouse simulates their throttling).
+ */
+async function blockingOfRun({ artifacts, lhr }) {
+  const settings = lhr.configSettings;
+  const context = { computedCache: new Map(), settings };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
+    simulator: null,
+  };
+  const fcp = await LanternFirstContentfulPaint.request(data, context);
+  const interactive = await LanternInteractive.request(data, context);
+  const tbt = await LanternTotalBlockingTime.request(data, context);
+  const tasks = (estimate) =>
+    [...estimate.nodeTimings]
+      .filter(([node]) => node.type === 'cpu')
+      .map(([node, timing]) => ({ ...timing, events: node.childEvents }));
+  // As Lighthouse weighs them: each estimate against the other's first paint (lantern's TBT).
+  return blockingByKind([
+    {
+      weight: 0.5,
+      tasks: tasks(tbt.optimisticEstimate),
+      window: {
+        start: fcp.pessimisticEstimate.timeInMs,
+        end: interactive.optimisticEstimate.timeInMs,
+      },
+    },
+    {
+      weight: 0.5,
+      tasks: tasks(tbt.pessimisticEstimate),
+      window: {
+        start: fcp.optimisticEstimate.timeInMs,
+        end: interactive.pessimisticEstimate.timeInMs,
+      },
+    },
+  ]);
+}
+
+async function runOnce(url, port, formFactor, cpuSlowdown, explain) {
   const flags = {
     port,
     output: 'json',
@@ -95,7 +144,16 @@ async function runOnce(url, port, formFactor, cpuSlowdown) {
   };
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
-  return figures(result.lhr);
+  const measured = figures(result.lhr);
+  if (!explain || formFactor !== 'mobile' || result.lhr.runtimeError) return measured;
+  const blocking = await blockingOfRun(result);
+  const total = Object.values(blocking).reduce((sum, ms) => sum + ms, 0);
+  // The kinds are Lighthouse's own sum taken apart: a difference means its model has changed.
+  if (Math.abs(total - measured.tbt) > 1)
+    process.stderr.write(
+      `${url}: the kinds add up to ${total} ms, Lighthouse says ${measured.tbt}\n`,
+    );
+  return { ...measured, blocking };
 }
 
 /**
@@ -103,7 +161,8 @@ async function runOnce(url, port, formFactor, cpuSlowdown) {
  * desktop CPU when given, else Lighthouse's 4), round by round (every page's
  * first run, then every page's second...), so that when `mayStartRound` says time is short every
  * page still has the same number of runs. Rounds after the first are only started when
- * `mayStartRound({ formFactor, round, runsLeft })` agrees.
+ * `mayStartRound({ formFactor, round, runsLeft })` agrees. With `explain`, each mobile run's
+ * figures also hold `blocking`, its blocking time by kind of task.
  * Answers `[{ path, formFactor, runs: [figures], median: figures }]`.
  */
 export async function runLighthouse({
@@ -113,6 +172,7 @@ export async function runLighthouse({
   chromePort,
   formFactor,
   cpuSlowdown,
+  explain = false,
   mayStartRound = () => true,
   onProgress = () => {},
 }) {
@@ -129,7 +189,9 @@ export async function runLighthouse({
       const started = Date.now();
       runsOf
         .get(path)
-        .push(await runOnce(new URL(path, baseUrl).href, chromePort, formFactor, cpuSlowdown));
+        .push(
+          await runOnce(new URL(path, baseUrl).href, chromePort, formFactor, cpuSlowdown, explain),
+        );
       const seconds = (Date.now() - started) / 1000;
       onProgress(`${formFactor} ${path} run ${round + 1}/${runs} ${seconds.toFixed(1)} s`);
     }

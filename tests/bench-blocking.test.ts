@@ -1,0 +1,87 @@
+import { describe, expect, it } from '@jest/globals';
+import { blockingByKind, blockingOf, kindOfTask } from '../scripts/bench/blocking.mjs';
+import { medianFigures } from '../scripts/bench/stats.mjs';
+
+const event = (name: string, dur: number) => ({ name, dur });
+
+describe('kindOfTask', () => {
+  it('names a task by the kind of work it spent longest on, whatever wraps it', () => {
+    const commit = [
+      event('DocumentLoader::CommitNavigation', 30_000),
+      event('LocalWindowProxy::Initialize', 20_000),
+    ];
+    expect(kindOfTask(commit)).toBe('commit');
+    // The parse ends and the first style and layout run in the same task: layout wins.
+    const domContentLoaded = [
+      event('ParseHTML', 3_000),
+      event('UpdateLayoutTree', 5_000),
+      event('Layout', 7_000),
+    ];
+    expect(kindOfTask(domContentLoaded)).toBe('styleLayout');
+    expect(kindOfTask([event('Paint', 3_000), event('Commit', 4_000)])).toBe('paint');
+    expect(kindOfTask([event('EvaluateScript', 9_000), event('Layout', 1_000)])).toBe('scripts');
+    expect(kindOfTask([event('MinorGC', 9_000)])).toBe('other');
+  });
+});
+
+describe('blockingOf', () => {
+  const window = { start: 1_000, end: 3_000 };
+
+  it('counts what a task runs past 50 ms inside the window, as Lighthouse does', () => {
+    expect(blockingOf({ startTime: 1_200, endTime: 1_330 }, window)).toBe(80);
+    expect(blockingOf({ startTime: 1_200, endTime: 1_250 }, window)).toBe(0);
+  });
+
+  it('clips a task at the first paint and at interactive before taking the 50 ms off', () => {
+    // 150 ms from 900: 100 of them after the first paint, 50 of those blocking.
+    expect(blockingOf({ startTime: 900, endTime: 1_050 }, window)).toBe(0);
+    expect(blockingOf({ startTime: 900, endTime: 1_150 }, window)).toBe(100);
+    expect(blockingOf({ startTime: 2_900, endTime: 3_200 }, window)).toBe(50);
+    expect(blockingOf({ startTime: 500, endTime: 900 }, window)).toBe(0);
+    expect(blockingOf({ startTime: 3_100, endTime: 3_500 }, window)).toBe(0);
+  });
+});
+
+describe('blockingByKind', () => {
+  it('weighs each estimate and adds every task to its kind', () => {
+    const layout = { startTime: 1_100, endTime: 1_200, events: [event('Layout', 12_000)] };
+    const script = { startTime: 1_300, endTime: 1_390, events: [event('EvaluateScript', 11_000)] };
+    const commit = {
+      startTime: 800,
+      endTime: 1_150,
+      events: [event('DocumentLoader::CommitNavigation', 40_000)],
+    };
+    const sums = blockingByKind([
+      { weight: 0.5, tasks: [layout, script, commit], window: { start: 1_000, end: 2_000 } },
+      { weight: 0.5, tasks: [layout, script, commit], window: { start: 1_120, end: 2_000 } },
+    ]);
+    // Layout: 50 in the first window, 30 in the second; the script 40 in both; the commit 100
+    // in the first, 0 in the second (30 ms after the later first paint).
+    expect(sums).toEqual({
+      commit: 50,
+      parse: 0,
+      styleLayout: 40,
+      paint: 0,
+      scripts: 40,
+      other: 0,
+    });
+  });
+
+  it('gives each kind its own median across runs, next to the median TBT', () => {
+    const run = (tbt: number, styleLayout: number) => ({
+      tbt,
+      blocking: { commit: 0, parse: 10, styleLayout, paint: 0, scripts: 5, other: 0 },
+    });
+    const figures = medianFigures([run(100, 40), run(300, 90), run(200, 10)]);
+    expect(figures.tbt).toBe(200);
+    expect(figures.blocking).toEqual({
+      commit: 0,
+      parse: 10,
+      styleLayout: 40,
+      paint: 0,
+      scripts: 5,
+      other: 0,
+    });
+    expect(medianFigures([{ tbt: 1 }])).not.toHaveProperty('blocking');
+  });
+});
