@@ -2,25 +2,45 @@ import { describe, expect, it } from '@jest/globals';
 import { blockingByKind, blockingOf, kindOfTask } from '../scripts/bench/blocking.mjs';
 import { medianFigures } from '../scripts/bench/stats.mjs';
 
-const event = (name: string, dur: number) => ({ name, dur });
+/** A trace event: `ts` and `dur` in microseconds, as traces write them. */
+const event = (name: string, ts: number, dur: number) => ({ name, ts, dur });
 
 describe('kindOfTask', () => {
   it('names a task by the kind of work it spent longest on, whatever wraps it', () => {
     const commit = [
-      event('DocumentLoader::CommitNavigation', 30_000),
-      event('LocalWindowProxy::Initialize', 20_000),
+      event('DocumentLoader::CommitNavigation', 0, 30_000),
+      event('LocalWindowProxy::Initialize', 1_000, 20_000),
     ];
     expect(kindOfTask(commit)).toBe('commit');
     // The parse ends and the first style and layout run in the same task: layout wins.
     const domContentLoaded = [
-      event('ParseHTML', 3_000),
-      event('UpdateLayoutTree', 5_000),
-      event('Layout', 7_000),
+      event('ParseHTML', 0, 3_000),
+      event('UpdateLayoutTree', 3_000, 5_000),
+      event('Layout', 8_000, 7_000),
     ];
     expect(kindOfTask(domContentLoaded)).toBe('styleLayout');
-    expect(kindOfTask([event('Paint', 3_000), event('Commit', 4_000)])).toBe('paint');
-    expect(kindOfTask([event('EvaluateScript', 9_000), event('Layout', 1_000)])).toBe('scripts');
-    expect(kindOfTask([event('MinorGC', 9_000)])).toBe('other');
+    expect(kindOfTask([event('Paint', 0, 3_000), event('Commit', 3_000, 4_000)])).toBe('paint');
+    expect(kindOfTask([event('EvaluateScript', 0, 9_000), event('Layout', 9_000, 1_000)])).toBe(
+      'scripts',
+    );
+    expect(kindOfTask([event('MinorGC', 0, 9_000)])).toBe('other');
+  });
+
+  it('counts an event inside another named one once, as part of the outer', () => {
+    // 5 ms of script, 3 of them its compile; then 7 ms of layout: the layout is the larger part.
+    const task = [
+      event('Layout', 5_000, 7_000),
+      event('v8.compile', 1_000, 3_000),
+      event('EvaluateScript', 0, 5_000),
+    ];
+    expect(kindOfTask(task)).toBe('styleLayout');
+    // The inline scripts run inside the parse: the task is a parse.
+    const parse = [
+      event('ParseHTML', 0, 10_000),
+      event('EvaluateScript', 1_000, 6_000),
+      event('Layout', 10_000, 5_000),
+    ];
+    expect(kindOfTask(parse)).toBe('parse');
   });
 });
 
@@ -44,12 +64,16 @@ describe('blockingOf', () => {
 
 describe('blockingByKind', () => {
   it('weighs each estimate and adds every task to its kind', () => {
-    const layout = { startTime: 1_100, endTime: 1_200, events: [event('Layout', 12_000)] };
-    const script = { startTime: 1_300, endTime: 1_390, events: [event('EvaluateScript', 11_000)] };
+    const layout = { startTime: 1_100, endTime: 1_200, events: [event('Layout', 0, 12_000)] };
+    const script = {
+      startTime: 1_300,
+      endTime: 1_390,
+      events: [event('EvaluateScript', 0, 11_000)],
+    };
     const commit = {
       startTime: 800,
       endTime: 1_150,
-      events: [event('DocumentLoader::CommitNavigation', 40_000)],
+      events: [event('DocumentLoader::CommitNavigation', 0, 40_000)],
     };
     const sums = blockingByKind([
       { weight: 0.5, tasks: [layout, script, commit], window: { start: 1_000, end: 2_000 } },

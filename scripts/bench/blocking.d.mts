@@ -3,6 +3,7 @@ export type BlockingKind = 'commit' | 'parse' | 'styleLayout' | 'paint' | 'scrip
 export const BLOCKING_KINDS: BlockingKind[];
 export interface TraceEvent {
   name: string;
+  ts: number;
   dur: number;
 }
 export interface SimulatedTask {

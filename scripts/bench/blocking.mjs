@@ -20,12 +20,20 @@ function kindOfEvent(name) {
   return null;
 }
 
-/** What a task mostly did: the kind its named events (`{ name, dur }`) spent longest on. */
+/**
+ * What a task mostly did: the kind its named events (`{ name, ts, dur }`, a trace's nested events)
+ * spent longest on. Only the outermost named event counts: a script's compile inside its
+ * evaluation, or the inline scripts inside a parse, are not counted twice.
+ */
 export function kindOfTask(events) {
   const spent = new Map();
-  for (const { name, dur } of events) {
+  let coveredUntil = -Infinity;
+  const outerFirst = [...events].sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  for (const { name, ts, dur } of outerFirst) {
     const kind = kindOfEvent(name);
-    if (kind) spent.set(kind, (spent.get(kind) ?? 0) + dur);
+    if (!kind || ts + dur <= coveredUntil) continue;
+    spent.set(kind, (spent.get(kind) ?? 0) + dur);
+    coveredUntil = Math.max(coveredUntil, ts + dur);
   }
   let longest = 'other';
   for (const [kind, dur] of spent) if (dur > (spent.get(longest) ?? 0)) longest = kind;
