@@ -75,7 +75,7 @@ if (!Number.isInteger(runs) || runs < 1 || slowdowns.some((n) => !(n >= 1))) {
 
 /** Where each page's TBT goes, by kind of task (scripts/bench/blocking.mjs): medians, in ms. */
 function blockingTable(results, floorUrl) {
-  const heads = ['commit', 'parse', 'style + layout', 'paint', 'scripts', 'other'];
+  const heads = BLOCKING_KINDS.map((kind) => (kind === 'styleLayout' ? 'style + layout' : kind));
   return [
     "Where the TBT goes (Lighthouse's model, each blocking task named by what it did):",
     '',
