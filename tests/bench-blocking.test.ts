@@ -42,6 +42,28 @@ describe('kindOfTask', () => {
     ];
     expect(kindOfTask(parse)).toBe('parse');
   });
+
+  it('reads only events with a duration: a trace names its flow and instant events alike', () => {
+    // A real commit task (Lighthouse trace, /contact-us): the old page's pagehide, then the
+    // commit, whose flow events ('s', 'f') carry its name and no duration. Counted, they made the
+    // commit's sum NaN, and the task was named after its 44 µs of events: 'scripts'.
+    const task = [
+      event('EventDispatch', 947, 38),
+      event('EventDispatch', 991, 3),
+      event('DocumentLoader::CommitNavigation', 1_991, 23_562),
+      { name: 'DocumentLoader::CommitNavigation', ts: 1_991, ph: 's' },
+      { name: 'DocumentLoader::CommitNavigation', ts: 1_994, ph: 'f' },
+    ];
+    expect(kindOfTask(task)).toBe('commit');
+    // And an instant event does not end the nesting: the compile stays inside its evaluation.
+    const script = [
+      event('EvaluateScript', 0, 5_000),
+      { name: 'EvaluateScript', ts: 500, ph: 'I' },
+      event('v8.compile', 1_000, 3_000),
+      event('Layout', 5_000, 4_000),
+    ];
+    expect(kindOfTask(script)).toBe('scripts');
+  });
 });
 
 describe('blockingOf', () => {

@@ -31,7 +31,9 @@ export function kindOfTask(events) {
   const outerFirst = [...events].sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   for (const { name, ts, dur } of outerFirst) {
     const kind = kindOfEvent(name);
-    if (!kind || ts + dur <= coveredUntil) continue;
+    // Flow and instant events carry a complete event's name but no duration: skipped, or they
+    // would turn the sums (and the nesting's end) into NaN.
+    if (!kind || !Number.isFinite(dur) || ts + dur <= coveredUntil) continue;
     spent.set(kind, (spent.get(kind) ?? 0) + dur);
     coveredUntil = Math.max(coveredUntil, ts + dur);
   }
