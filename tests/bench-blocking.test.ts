@@ -46,7 +46,7 @@ describe('kindOfTask', () => {
   it('reads only events with a duration: a trace names its flow and instant events alike', () => {
     // A real commit task (Lighthouse trace, /contact-us): the old page's pagehide, then the
     // commit, whose flow events ('s', 'f') carry its name and no duration. Counted, they made the
-    // commit's sum NaN, and the task was named after its 44 µs of events: 'scripts'.
+    // commit's sum NaN, and the task was named after its 41 µs of events: 'scripts'.
     const task = [
       event('EventDispatch', 947, 38),
       event('EventDispatch', 991, 3),
