@@ -1,10 +1,12 @@
 // Types for blocking.mjs, for its unit test.
 export type BlockingKind = 'commit' | 'parse' | 'styleLayout' | 'paint' | 'scripts' | 'other';
 export const BLOCKING_KINDS: BlockingKind[];
+/** A trace event; only complete events ('X') have a duration, flow and instant ones do not. */
 export interface TraceEvent {
   name: string;
   ts: number;
-  dur: number;
+  dur?: number;
+  ph?: string;
 }
 export interface SimulatedTask {
   startTime: number;
