@@ -28,12 +28,14 @@ function kindOfEvent(name) {
 export function kindOfTask(events) {
   const spent = new Map();
   let coveredUntil = -Infinity;
-  const outerFirst = [...events].sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // Flow and instant events carry a complete event's name but no duration: they are left out,
+  // or they would turn the order, the sums and the nesting's end into NaN.
+  const outerFirst = events
+    .filter((event) => Number.isFinite(event.dur))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   for (const { name, ts, dur } of outerFirst) {
     const kind = kindOfEvent(name);
-    // Flow and instant events carry a complete event's name but no duration: skipped, or they
-    // would turn the sums (and the nesting's end) into NaN.
-    if (!kind || !Number.isFinite(dur) || ts + dur <= coveredUntil) continue;
+    if (!kind || ts + dur <= coveredUntil) continue;
     spent.set(kind, (spent.get(kind) ?? 0) + dur);
     coveredUntil = Math.max(coveredUntil, ts + dur);
   }
