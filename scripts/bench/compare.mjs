@@ -2,7 +2,11 @@
 // sides see the same moments of a shared, noisy machine. This is how to tell whether a change
 // helped: build the old and the new version, start each on its own port, and compare.
 //
-//   node scripts/bench/compare.mjs [--runs 5] URL...
+//   node scripts/bench/compare.mjs [--runs 5] [--slowdown 8] [--observed] URL...
+//
+// --slowdown: the CPU that many times slower than a desktop's (Lighthouse's phone is 4).
+// --observed: the browser itself slowed, and the figures what it saw (Lighthouse's devtools
+// throttling), rather than its model of a slow phone replayed on a fast load.
 //
 // For example, with the current commit on port 3100 and the one before on 3400:
 //   git worktree add /tmp/before HEAD~1 && cp -al node_modules /tmp/before/
@@ -17,12 +21,19 @@ import { runLighthouse, startChromium } from './lighthouse.mjs';
 import { freePorts, stopAll, stopAllOnExit } from './processes.mjs';
 
 const { values: options, positionals: urls } = parseArgs({
-  options: { runs: { type: 'string', default: '5' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    slowdown: { type: 'string', default: '4' },
+    observed: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
 const runs = Number(options.runs);
-if (urls.length === 0 || !Number.isInteger(runs) || runs < 1) {
-  console.error('usage: node scripts/bench/compare.mjs [--runs 5] URL...');
+const slowdown = Number(options.slowdown);
+if (urls.length === 0 || !Number.isInteger(runs) || runs < 1 || !(slowdown >= 1)) {
+  console.error(
+    'usage: node scripts/bench/compare.mjs [--runs 5] [--slowdown 8] [--observed] URL...',
+  );
   process.exit(2);
 }
 
@@ -38,9 +49,12 @@ try {
     runs,
     chromePort: chromium.port,
     formFactor: 'mobile',
+    cpuSlowdown: slowdown === 4 ? undefined : slowdown,
+    observed: options.observed,
     onProgress: (line) => process.stderr.write(`[compare] ${line}\n`),
   });
-  console.log(`Lighthouse mobile, median of ${runs} interleaved runs\n`);
+  const how = `${slowdown}x CPU${options.observed ? ', observed' : ''}`;
+  console.log(`Lighthouse mobile (${how}), median of ${runs} interleaved runs\n`);
   console.log('| URL | Perf | LCP ms | TBT ms | Perf per run | TBT per run |');
   console.log('|---|---|---|---|---|---|');
   for (const { path, runs: each, median } of results) {

@@ -130,13 +130,16 @@ async function blockingOfRun({ artifacts, lhr }) {
   ]);
 }
 
-async function runOnce(url, port, formFactor, cpuSlowdown, explain) {
+async function runOnce(url, port, formFactor, cpuSlowdown, explain, observed) {
   const flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
     disableFullPageScreenshot: true,
+    // Observed: the browser itself is slowed (CPU and network, as DevTools does) and the figures
+    // are what it saw, rather than Lighthouse's model of a slow phone replayed on a fast load.
+    ...(observed ? { throttlingMethod: 'devtools' } : {}),
     // A slower phone than Lighthouse's (4x): the same network, the CPU `cpuSlowdown` times slower.
     ...(cpuSlowdown
       ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
@@ -145,7 +148,7 @@ async function runOnce(url, port, formFactor, cpuSlowdown, explain) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
   const measured = figures(result.lhr);
-  if (!explain || formFactor !== 'mobile' || result.lhr.runtimeError) return measured;
+  if (!explain || observed || formFactor !== 'mobile' || result.lhr.runtimeError) return measured;
   const blocking = await blockingOfRun(result);
   const total = Object.values(blocking).reduce((sum, ms) => sum + ms, 0);
   // The kinds are Lighthouse's own sum taken apart: a difference means its model has changed.
@@ -162,7 +165,8 @@ async function runOnce(url, port, formFactor, cpuSlowdown, explain) {
  * first run, then every page's second...), so that when `mayStartRound` says time is short every
  * page still has the same number of runs. Rounds after the first are only started when
  * `mayStartRound({ formFactor, round, runsLeft })` agrees. With `explain`, each mobile run's
- * figures also hold `blocking`, its blocking time by kind of task.
+ * figures also hold `blocking`, its blocking time by kind of task. With `observed`, Lighthouse slows
+ * the browser itself (its `devtools` throttling) and reports what it saw, unmodelled.
  * Answers `[{ path, formFactor, runs: [figures], median: figures }]`.
  */
 export async function runLighthouse({
@@ -173,6 +177,7 @@ export async function runLighthouse({
   formFactor,
   cpuSlowdown,
   explain = false,
+  observed = false,
   mayStartRound = () => true,
   onProgress = () => {},
 }) {
@@ -190,7 +195,14 @@ export async function runLighthouse({
       runsOf
         .get(path)
         .push(
-          await runOnce(new URL(path, baseUrl).href, chromePort, formFactor, cpuSlowdown, explain),
+          await runOnce(
+            new URL(path, baseUrl).href,
+            chromePort,
+            formFactor,
+            cpuSlowdown,
+            explain,
+            observed,
+          ),
         );
       const seconds = (Date.now() - started) / 1000;
       onProgress(`${formFactor} ${path} run ${round + 1}/${runs} ${seconds.toFixed(1)} s`);
