@@ -188,6 +188,19 @@ test.describe('on a phone', () => {
     await page.waitForTimeout(3500);
     expect(await currentSlide(page, 'Highlights')).toBe(0);
   });
+
+  test('the clients carousel waits far down the page and starts from its first client', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Pause clients' })).toBeAttached();
+    // Two of its turns (every 2 s) while the visitor is still at the top.
+    await page.waitForTimeout(4500);
+    await page.getByRole('region', { name: 'Clients', exact: true }).scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    expect(await currentSlide(page, 'Clients')).toBe(0);
+    await expect.poll(() => currentSlide(page, 'Clients'), { timeout: 6000 }).toBe(1);
+  });
 });
 
 test.describe('links', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 
 type CarouselProps = {
@@ -26,13 +26,35 @@ const reducedMotion = '(prefers-reduced-motion: reduce)';
  *
  * The rotation is a timer of our own rather than embla's autoplay plugin, whose mouse-leave and
  * focus-out handlers restart rotation even after a visitor pressed pause.
+ *
+ * Embla starts only when the carousel comes within a screen's height of the window: it measures
+ * every slide as it starts (a forced layout), which on a slow phone made a long task of the page's
+ * hydration; and a carousel further down does not rotate unseen (BENCHMARKS.md).
  */
 export function Carousel({ label, delay, stillUnder, duration = 30, children }: CarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({
     loop: true,
+    // The first slide at the left edge, where the page (and a visitor without JavaScript) has it:
+    // nothing moves when embla starts.
+    align: 'start',
     duration,
     watchDrag: (_, event) => event.type.startsWith('touch'),
   });
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        viewportRef(node);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [viewportRef]);
   const prefersStill = useMediaQuery(reducedMotion);
   const narrow = useMediaQuery(stillUnder);
   // The visitor's own choice wins; until they make one, their settings decide. null while the
@@ -68,7 +90,7 @@ export function Carousel({ label, delay, stillUnder, duration = 30, children }: 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      <div className="carousel-viewport" ref={viewportRef}>
+      <div className="carousel-viewport" ref={viewport}>
         <div className="carousel-track" aria-live={rotating ? 'off' : 'polite'}>
           {children}
         </div>
