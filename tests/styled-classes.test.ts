@@ -27,9 +27,12 @@ function templates(text: string): string[] {
   );
 }
 
-/** Class names a stylesheet selects, leaving out what is interpolated (${...}). */
+/** Class names a stylesheet selects, leaving out comments and what is interpolated (${...}). */
 function styledClasses(css: string): string[] {
-  const withoutValues = css.replace(/\$\{[^}]*\}/g, '').replace(/:\s*[^;{]*;/g, ';');
+  const withoutValues = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\$\{[^}]*\}/g, '')
+    .replace(/:\s*[^;{]*;/g, ';');
   return [...withoutValues.matchAll(/\.([a-z][a-z0-9-]*)/g)].map((match) => match[1]!);
 }
 
@@ -55,5 +58,11 @@ describe('styled class names', () => {
     const frame = files.find(({ file }) => file.endsWith('FormFrame.tsx'))!;
     const classes = templates(frame.text).flatMap(styledClasses);
     expect(classes).toEqual(expect.arrayContaining(['field-row', 'error-summary', 'spinner']));
+  });
+
+  it('reads no class name out of a comment', () => {
+    expect(styledClasses('/* the figures: BENCHMARKS.md */ .slide { color: red; }')).toEqual([
+      'slide',
+    ]);
   });
 });
