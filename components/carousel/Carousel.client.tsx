@@ -27,9 +27,9 @@ const reducedMotion = '(prefers-reduced-motion: reduce)';
  * The rotation is a timer of our own rather than embla's autoplay plugin, whose mouse-leave and
  * focus-out handlers restart rotation even after a visitor pressed pause.
  *
- * Embla starts only when the carousel comes within a screen's height of the window: it measures
- * every slide as it starts (a forced layout), which on a slow phone made a long task of the page's
- * hydration; and a carousel further down does not rotate unseen (BENCHMARKS.md).
+ * Embla starts only when the carousel comes within a screen's height of the window, in a task of
+ * its own: it measures every slide as it starts (a forced layout), which would otherwise lengthen
+ * the page's hydration on a slow phone; and a carousel further down does not rotate unseen.
  */
 export function Carousel({ label, delay, stillUnder, duration = 30, children }: CarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({

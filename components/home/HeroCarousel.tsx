@@ -28,10 +28,9 @@ const Hero = styled.div`
       radial-gradient(circle at 85% 20%, rgba(245, 158, 11, 0.28), transparent 45%),
       linear-gradient(125deg, ${color.navyDeep} 0%, ${color.navy} 55%, ${color.steel} 100%);
   }
-  /* On a phone the text nearly fills the slide. Centred, it moved by half of whatever the fonts'
-     arrival changed in its height, and the buttons, side by side in one font and wrapped in a
-     wider fallback, moved between rows: a layout shift of 0.2 on a slow link (BENCHMARKS.md).
-     From the top, with the buttons always one under the other, the fonts move nothing. */
+  /* On a phone the text nearly fills the slide, and its height depends on the font (the buttons
+     fit side by side in one font but not in a wider fallback). Laid out from the top, with the
+     buttons always one under the other, fonts that arrive after the first paint move nothing. */
   @media (max-width: 480px) {
     .slide {
       align-items: flex-start;
