@@ -68,7 +68,13 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 const slowdowns = options.slowdowns.split(',').map(Number);
 const pages = options.pages ? options.pages.split(',') : PAGES;
-if (!Number.isInteger(runs) || runs < 1 || slowdowns.some((n) => !(n >= 1))) {
+// --explain takes Lighthouse's model apart, which an observed run does not use: refused together.
+if (
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  slowdowns.some((n) => !(n >= 1)) ||
+  (options.explain && options.observed)
+) {
   console.error(
     'usage: npm run bench:floor -- [--runs 5] [--slowdowns 4,8] [--pages /,/x] [--explain | --observed]',
   );
@@ -153,7 +159,7 @@ try {
       chromePort: chromium.port,
       formFactor: 'mobile',
       cpuSlowdown: slowdown === 4 ? undefined : slowdown,
-      explain: options.explain && !options.observed,
+      explain: options.explain,
       observed: options.observed,
       onProgress: say,
     });
@@ -184,7 +190,7 @@ try {
         '| Page | Perf | FCP ms | LCP ms | TBT ms | CLS | JS KB | Perf vs floor | TBT vs floor | LCP vs floor | JS vs floor | Perf per run |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
         ...rows.map((row) => `| ${row} |`),
-        ...(options.explain && !options.observed ? ['', blockingTable(results, floorUrl)] : []),
+        ...(options.explain ? ['', blockingTable(results, floorUrl)] : []),
       ].join('\n'),
     );
   }
