@@ -178,6 +178,41 @@ test('the services page shows all fifteen catalogue entries and every tile leads
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technical Consultancy');
 });
 
+test("a page's opening picture is drawn with the page: named by its alt text, in its proportions, never fetched", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const ratio = async (locator: import('@playwright/test').Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.height / box.width;
+  };
+  const pipeline = services.find((service) => service.slug === 'pipeline-services')!;
+  await page.goto('/pipeline-services');
+  const figure = page.getByRole('main').getByRole('img', { name: pipeline.image.alt });
+  await expect(figure).toBeVisible();
+  expect(await ratio(figure)).toBeCloseTo(400 / 640, 2);
+  expect(fetched).not.toContain(pipeline.image.src);
+
+  // A drawing with ids of its own cannot go into the page twice safely: it stays an <img>.
+  const engineering = services.find((service) => service.slug === 'engineering-services')!;
+  await page.goto('/engineering-services');
+  await expect(
+    page.getByRole('main').getByRole('img', { name: engineering.image.alt }),
+  ).toBeVisible();
+  expect(fetched).toContain(engineering.image.src);
+
+  // The catalogue's first tile: its picture decorative (the title names the link).
+  await page.goto('/services');
+  const tile = page.getByRole('region', { name: 'Core services' }).getByRole('listitem').first();
+  const slug = (await tile.getByRole('link').getAttribute('href'))!.slice(1);
+  const first = services.find((service) => service.slug === slug)!;
+  await expect(tile.locator('svg')).toBeVisible();
+  expect(await ratio(tile.locator('svg'))).toBeCloseTo(5 / 8, 2);
+  await expect(tile.getByRole('img')).toHaveCount(0);
+  expect(fetched).not.toContain(first.image.src);
+});
+
 test("detail pages set their side boxes' headings smaller than the main column's", async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { FirstPicture } from '@/components/ui/InlineSvg';
 import {
   ButtonLink,
   Container,
@@ -18,10 +19,17 @@ const Body = styled(DetailColumns).attrs({ $heading: 'clamp(1.35rem, 3vw, 1.75re
     margin-top: 0;
   }
   .figure {
+    display: block;
     width: 100%;
     height: auto;
+    overflow: hidden;
     border-radius: 10px;
     background: #dbe7f3;
+  }
+  .figure svg {
+    display: block;
+    width: 100%;
+    height: auto;
   }
   .covers {
     padding-left: 1.2rem;
@@ -93,14 +101,7 @@ export function ServicePage({ service }: { service: Service }) {
         <Container>
           <Body>
             <div>
-              <img
-                className="figure"
-                src={service.image.src}
-                alt={service.image.alt}
-                width={service.image.width}
-                height={service.image.height}
-                fetchPriority="high"
-              />
+              <FirstPicture image={service.image} className="figure" />
               <h2>Overview</h2>
               {service.intro.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
+import { FirstPicture } from '@/components/ui/InlineSvg';
 import type { Service } from '@/content/schemas/site';
 import { color } from '@/lib/theme';
 
@@ -33,12 +34,18 @@ export const TileGrid = styled.ul`
       box-shadow: 0 10px 24px rgba(11, 37, 69, 0.14);
       transform: translateY(-2px);
     }
-    img {
+    img,
+    .picture {
       display: block;
       width: 100%;
       height: auto;
       aspect-ratio: 8 / 5;
       background: #dbe7f3;
+    }
+    .picture svg {
+      display: block;
+      width: 100%;
+      height: 100%;
     }
     .body {
       padding: 1rem 1.1rem 1.25rem;
@@ -58,7 +65,7 @@ export const TileGrid = styled.ul`
 /**
  * A catalogue tile, placed in a TileGrid, which styles it. The picture is decorative because the
  * title already names the link. The first tile of a page that opens with tiles is its largest
- * paint on a phone: mark it priority.
+ * paint on a phone: mark it priority (FirstPicture).
  */
 export function ServiceTile({
   service,
@@ -70,15 +77,18 @@ export function ServiceTile({
   return (
     <li>
       <Link href={`/${service.slug}`}>
-        <img
-          src={service.image.src}
-          alt=""
-          width={service.image.width}
-          height={service.image.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-        />
+        {priority ? (
+          <FirstPicture image={service.image} className="picture" decorative />
+        ) : (
+          <img
+            src={service.image.src}
+            alt=""
+            width={service.image.width}
+            height={service.image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <div className="body">
           <h3>{service.title}</h3>
           <p>{service.summary}</p>

@@ -39,7 +39,7 @@ export default function ServicesPage() {
             {group.heading && <h2>{group.heading}</h2>}
             <TileGrid>
               {group.services.map((service, tile) => (
-                // The first tile is the page's largest paint on a phone: fetched at once.
+                // The first tile is the page's largest paint on a phone: drawn with the page.
                 <ServiceTile
                   key={service.slug}
                   service={service}
