@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { services } from '@/content/services';
 import { publicPaths } from '@/lib/public-routes';
 import { expectNoAxeViolations, watchConsole, widths } from './helpers';
@@ -183,7 +183,7 @@ test("a page's opening picture is drawn with the page: named by its alt text, in
 }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  const ratio = async (locator: import('@playwright/test').Locator) => {
+  const ratio = async (locator: Locator) => {
     const box = (await locator.boundingBox())!;
     return box.height / box.width;
   };

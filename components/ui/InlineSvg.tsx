@@ -1,8 +1,10 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Service } from '@/content/schemas/site';
 
-const markups = new Map<string, string>();
+/** Each SVG's markup without its own size, or null when it is not a plain drawing: read once. */
+const markups = new Map<string, string | null>();
 const siteSvg = /^\/images\/[\w/-]+\.svg$/;
 
 /** The file's markup when it is a plain drawing (shapes only: nothing that runs or fetches, no
@@ -11,16 +13,17 @@ function plainDrawing(src: string): string | undefined {
   if (!siteSvg.test(src)) throw new Error(`not one of the site's SVGs: ${src}`);
   let markup = markups.get(src);
   if (markup === undefined) {
-    markup = readFileSync(path.join(process.cwd(), 'public', src), 'utf8')
+    const file = readFileSync(path.join(process.cwd(), 'public', src), 'utf8')
       .trim()
       .replace(/^<svg\b[^>]*>/, (open) =>
         open.replace(/\s(?:width|height|aria-hidden)="[^"]*"/g, ''),
       );
+    const plain =
+      file.startsWith('<svg') && !/<script|<foreignObject|\son\w+=|\sid=|href=|url\(/i.test(file);
+    markup = plain ? file : null;
     markups.set(src, markup);
   }
-  const plain =
-    markup.startsWith('<svg') && !/<script|<foreignObject|\son\w+=|\sid=|href=|url\(/i.test(markup);
-  return plain ? markup : undefined;
+  return markup ?? undefined;
 }
 
 const attributeText = (text: string) =>
@@ -60,8 +63,6 @@ export function InlineSvg({
   return <span className={className} dangerouslySetInnerHTML={{ __html: svgMarkup(src, size) }} />;
 }
 
-type Image = { src: string; alt: string; width: number; height: number };
-
 /**
  * The picture a page opens with (its largest paint on a phone): drawn in place when it is one of
  * the site's plain SVG drawings, so it paints with the page's text rather than after a request of
@@ -73,7 +74,7 @@ export function FirstPicture({
   className,
   decorative = false,
 }: {
-  image: Image;
+  image: Service['image'];
   className?: string;
   /** The text beside it already says what it shows (a link's title): hidden, as alt="" is. */
   decorative?: boolean;
