@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cls } from './format.mjs';
 import { runLighthouse, startChromium } from './lighthouse.mjs';
 import { freePorts, stopAll, stopAllOnExit } from './processes.mjs';
 
@@ -55,12 +56,12 @@ try {
   });
   const how = `${slowdown}x CPU${options.observed ? ', observed' : ''}`;
   console.log(`Lighthouse mobile (${how}), median of ${runs} interleaved runs\n`);
-  console.log('| URL | Perf | LCP ms | TBT ms | Perf per run | TBT per run |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| URL | Perf | FCP ms | LCP ms | TBT ms | CLS | Perf per run | TBT per run |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const { path, runs: each, median } of results) {
     const list = (key) => each.map((run) => Math.round(run[key])).join(', ');
     console.log(
-      `| ${path} | ${median.performance} | ${Math.round(median.lcp)} | ${Math.round(median.tbt)} | ${list('performance')} | ${list('tbt')} |`,
+      `| ${path} | ${median.performance} | ${Math.round(median.fcp)} | ${Math.round(median.lcp)} | ${Math.round(median.tbt)} | ${cls(median.cls)} | ${list('performance')} | ${list('tbt')} |`,
     );
   }
 } finally {
