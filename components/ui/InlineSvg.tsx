@@ -3,48 +3,72 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Service } from '@/content/schemas/site';
 
-/** Each SVG's markup without its own size, or null when it is not a plain drawing: read once. */
-const markups = new Map<string, string | null>();
-const siteSvg = /^\/images\/[\w/-]+\.svg$/;
+/** A drawing's markup without its own size; `ids` when it names parts of itself. */
+interface Drawing {
+  markup: string;
+  ids: boolean;
+}
 
-/** The file's markup when it is a plain drawing (shapes only: nothing that runs or fetches, no
- * ids to repeat), without its own size; undefined otherwise. */
-function plainDrawing(src: string): string | undefined {
+/** Each SVG's drawing, or null when it is not a plain drawing: read once. */
+const drawings = new Map<string, Drawing | null>();
+const siteSvg = /^\/images\/[\w/-]+\.svg$/;
+/** References from one part of a drawing to another: `url(#g)`, `href="#g"`. */
+const localReference = /url\(#[\w-]+\)|href="#[\w-]+"/g;
+
+/**
+ * The file's drawing when it is plain (shapes only: nothing that runs or fetches), without its
+ * own size; undefined otherwise. Its ids, if any, are prefixed with the file's name, so that two
+ * different drawings in one page cannot take each other's gradient or pattern.
+ */
+function plainDrawing(src: string): Drawing | undefined {
   if (!siteSvg.test(src)) throw new Error(`not one of the site's SVGs: ${src}`);
-  let markup = markups.get(src);
-  if (markup === undefined) {
+  let drawing = drawings.get(src);
+  if (drawing === undefined) {
     const file = readFileSync(path.join(process.cwd(), 'public', src), 'utf8')
       .trim()
       .replace(/^<svg\b[^>]*>/, (open) =>
         open.replace(/\s(?:width|height|aria-hidden)="[^"]*"/g, ''),
       );
     const plain =
-      file.startsWith('<svg') && !/<script|<foreignObject|\son\w+=|\sid=|href=|url\(/i.test(file);
-    markup = plain ? file : null;
-    markups.set(src, markup);
+      file.startsWith('<svg') &&
+      !/<script|<foreignObject|\son\w+=|href=|url\(/i.test(file.replace(localReference, ''));
+    const ids = /\sid=/.test(file);
+    const name = path.basename(src, '.svg');
+    const markup = file
+      .replace(/\sid="([\w-]+)"/g, ` id="${name}-$1"`)
+      .replace(/(url\(#|href="#)([\w-]+)/g, `$1${name}-$2`);
+    drawing = plain ? { markup, ids } : null;
+    drawings.set(src, drawing);
   }
-  return markup ?? undefined;
+  return drawing ?? undefined;
 }
 
 const attributeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+function sized(markup: string, size: number | { width: number; height: number }, label: string) {
+  const { width, height } = typeof size === 'number' ? { width: size, height: size } : size;
+  const name = label ? `role="img" aria-label="${attributeText(label)}"` : 'aria-hidden="true"';
+  return markup.replace(/^<svg/, `<svg width="${width}" height="${height}" ${name}`);
+}
+
 /**
  * One of the site's own SVG images under public/, its markup read once and sized: square, or
  * `{ width, height }`. Hidden from screen readers unless given a label (an image's alt text). An
  * <img> of an SVG is a document of its own to the browser (its own style, layout and paint on the
- * main thread, and a request); its few shapes drawn in the page cost less on a slow phone.
+ * main thread, and a request); its few shapes drawn in the page cost less on a slow phone. Only
+ * drawings without ids: these may be drawn many times in one page (a logo per listing).
  */
 export function svgMarkup(
   src: string,
   size: number | { width: number; height: number },
   label = '',
 ): string {
-  const markup = plainDrawing(src);
-  if (markup === undefined) throw new Error(`${src} is not a plain drawing and is not inlined`);
-  const { width, height } = typeof size === 'number' ? { width: size, height: size } : size;
-  const name = label ? `role="img" aria-label="${attributeText(label)}"` : 'aria-hidden="true"';
-  return markup.replace(/^<svg/, `<svg width="${width}" height="${height}" ${name}`);
+  const drawing = plainDrawing(src);
+  if (drawing === undefined || drawing.ids) {
+    throw new Error(`${src} is not a plain drawing and is not inlined`);
+  }
+  return sized(drawing.markup, size, label);
 }
 
 /**
@@ -66,7 +90,8 @@ export function InlineSvg({
 /**
  * The picture a page opens with (its largest paint on a phone): drawn in place when it is one of
  * the site's plain SVG drawings, so it paints with the page's text rather than after a request of
- * its own; any other image is an <img> fetched at once. `className` styles the <img> or the
+ * its own; any other image is an <img> fetched at once. One per page: a drawing with ids must not
+ * be drawn twice in a page. `className` styles the <img> or the
  * element around the drawing.
  */
 export function FirstPicture({
@@ -80,8 +105,9 @@ export function FirstPicture({
   decorative?: boolean;
 }) {
   const alt = decorative ? '' : image.alt;
-  if (siteSvg.test(image.src) && plainDrawing(image.src) !== undefined) {
-    const markup = svgMarkup(image.src, image, alt);
+  const drawing = siteSvg.test(image.src) ? plainDrawing(image.src) : undefined;
+  if (drawing !== undefined) {
+    const markup = sized(drawing.markup, image, alt);
     return <span className={className} dangerouslySetInnerHTML={{ __html: markup }} />;
   }
   return (

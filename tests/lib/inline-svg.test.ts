@@ -2,7 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { svgMarkup } from '@/components/ui/InlineSvg';
+import { FirstPicture, svgMarkup } from '@/components/ui/InlineSvg';
+import { services } from '@/content/services';
 import { listedBusinesses } from '@/lib/businesses/listed';
 
 describe("svgMarkup (the site's own SVGs drawn in the page)", () => {
@@ -71,5 +72,26 @@ describe("svgMarkup (the site's own SVGs drawn in the page)", () => {
       cwd.mockRestore();
       rmSync(site, { recursive: true, force: true });
     }
+  });
+
+  it("draws a first picture that names its own parts with ids of the file's name, references and all", () => {
+    const drawn = (slug: string) => {
+      const { image } = services.find((service) => service.slug === slug)!;
+      const element = FirstPicture({ image }) as {
+        props: { dangerouslySetInnerHTML?: { __html: string }; src?: string };
+      };
+      return { image, html: element.props.dangerouslySetInnerHTML?.__html };
+    };
+    const { image, html } = drawn('engineering-services');
+    expect(html).toMatch(/^<svg width="640" height="400" role="img" aria-label="[^"]+" /);
+    expect(html).toContain(`aria-label="${image.alt.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain('id="engineering-services-g"');
+    expect(html).toContain('fill="url(#engineering-services-g)"');
+    expect(html).not.toMatch(/id="g"|url\(#g\)/);
+    const procurement = drawn('procurement-services').html!;
+    expect(procurement.match(/href="#procurement-services-c"/g)).toHaveLength(3);
+    expect(procurement).toContain('id="procurement-services-c"');
+    // Drawn many times in a page (a logo per listing), ids would repeat: those stay refused.
+    expect(() => svgMarkup(image.src, 40)).toThrow(/not a plain drawing/);
   });
 });
