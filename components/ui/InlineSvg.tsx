@@ -29,15 +29,17 @@ function plainDrawing(src: string): Drawing | undefined {
       .replace(/^<svg\b[^>]*>/, (open) =>
         open.replace(/\s(?:width|height|aria-hidden)="[^"]*"/g, ''),
       );
+    // Every id in the one form that gets its prefix below; a <style> would style the whole page.
+    const ids = file.match(/\sid=/gi)?.length ?? 0;
     const plain =
       file.startsWith('<svg') &&
-      !/<script|<foreignObject|\son\w+=|href=|url\(/i.test(file.replace(localReference, ''));
-    const ids = /\sid=/.test(file);
+      ids === (file.match(/\sid="[\w-]+"/gi)?.length ?? 0) &&
+      !/<script|<style|<foreignObject|\son\w+=|href=|url\(/i.test(file.replace(localReference, ''));
     const name = path.basename(src, '.svg');
     const markup = file
-      .replace(/\sid="([\w-]+)"/g, ` id="${name}-$1"`)
+      .replace(/\sid="([\w-]+)"/gi, ` id="${name}-$1"`)
       .replace(/(url\(#|href="#)([\w-]+)/g, `$1${name}-$2`);
-    drawing = plain ? { markup, ids } : null;
+    drawing = plain ? { markup, ids: ids > 0 } : null;
     drawings.set(src, drawing);
   }
   return drawing ?? undefined;

@@ -61,12 +61,34 @@ describe("svgMarkup (the site's own SVGs drawn in the page)", () => {
         handler: '<svg xmlns="http://www.w3.org/2000/svg"><rect onload="alert(1)"/></svg>',
         link: '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://example.com/x.png"/></svg>',
         id: '<svg xmlns="http://www.w3.org/2000/svg"><linearGradient id="g"/></svg>',
+        style: '<svg xmlns="http://www.w3.org/2000/svg"><style>body{display:none}</style></svg>',
       };
       for (const [name, body] of Object.entries(bodies)) {
         writeFileSync(join(folder, `${name}.svg`), body);
         const draw = () => svgMarkup(`/images/drawings/${name}.svg`, 40);
         if (name === 'plain') expect(draw()).toMatch(/^<svg width="40" height="40" /);
         else expect(draw).toThrow(/not a plain drawing/);
+      }
+      // A page's first picture may name its parts, but only in the form that gets the prefix.
+      const image = { alt: 'A drawing', width: 40, height: 40 };
+      let files = 0; // a new file each time: a drawing is read once
+      const firstPicture = (body: string) => {
+        const src = `/images/drawings/first-${(files += 1)}.svg`;
+        writeFileSync(join(site, 'public', src), body);
+        return FirstPicture({ image: { ...image, src } }) as {
+          type: string;
+          props: { dangerouslySetInnerHTML?: { __html: string } };
+        };
+      };
+      const named = firstPicture(
+        '<svg xmlns="http://www.w3.org/2000/svg"><pattern ID="g"/><rect fill="url(#g)"/></svg>',
+      );
+      expect(named.props.dangerouslySetInnerHTML?.__html).toMatch(/ id="first-1-g"/);
+      for (const body of [
+        `<svg xmlns="http://www.w3.org/2000/svg"><pattern id='g'/><rect fill="url(#g)"/></svg>`,
+        '<svg xmlns="http://www.w3.org/2000/svg"><pattern id="g.1"/></svg>',
+      ]) {
+        expect(firstPicture(body).type).toBe('img');
       }
     } finally {
       cwd.mockRestore();
