@@ -48,29 +48,25 @@ function plainDrawing(src: string): Drawing | undefined {
 const attributeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function sized(markup: string, size: number | { width: number; height: number }, label: string) {
-  const { width, height } = typeof size === 'number' ? { width: size, height: size } : size;
+/** The drawing at a size, hidden from screen readers unless given a label (an image's alt text). */
+function sized(markup: string, width: number, height: number, label = '') {
   const name = label ? `role="img" aria-label="${attributeText(label)}"` : 'aria-hidden="true"';
   return markup.replace(/^<svg/, `<svg width="${width}" height="${height}" ${name}`);
 }
 
 /**
- * One of the site's own SVG images under public/, its markup read once and sized: square, or
- * `{ width, height }`. Hidden from screen readers unless given a label (an image's alt text). An
- * <img> of an SVG is a document of its own to the browser (its own style, layout and paint on the
- * main thread, and a request); its few shapes drawn in the page cost less on a slow phone. Only
- * drawings without ids: these may be drawn many times in one page (a logo per listing).
+ * One of the site's own SVG images under public/, its markup read once, drawn square and hidden
+ * from screen readers. An <img> of an SVG is a document of its own to the browser (its own style,
+ * layout and paint on the main thread, and a request); its few shapes drawn in the page cost less
+ * on a slow phone. Only drawings without ids: these may be drawn many times in one page (a logo
+ * per listing).
  */
-export function svgMarkup(
-  src: string,
-  size: number | { width: number; height: number },
-  label = '',
-): string {
+export function svgMarkup(src: string, size: number): string {
   const drawing = plainDrawing(src);
   if (drawing === undefined || drawing.ids) {
     throw new Error(`${src} is not a plain drawing and is not inlined`);
   }
-  return sized(drawing.markup, size, label);
+  return sized(drawing.markup, size, size);
 }
 
 /**
@@ -93,8 +89,7 @@ export function InlineSvg({
  * The picture a page opens with (its largest paint on a phone): drawn in place when it is one of
  * the site's plain SVG drawings, so it paints with the page's text rather than after a request of
  * its own; any other image is an <img> fetched at once. One per page: a drawing with ids must not
- * be drawn twice in a page. `className` styles the <img> or the
- * element around the drawing.
+ * be drawn twice in a page. `className` styles the <img> or the element around the drawing.
  */
 export function FirstPicture({
   image,
@@ -109,7 +104,7 @@ export function FirstPicture({
   const alt = decorative ? '' : image.alt;
   const drawing = siteSvg.test(image.src) ? plainDrawing(image.src) : undefined;
   if (drawing !== undefined) {
-    const markup = sized(drawing.markup, image, alt);
+    const markup = sized(drawing.markup, image.width, image.height, alt);
     return <span className={className} dangerouslySetInnerHTML={{ __html: markup }} />;
   }
   return (

@@ -25,12 +25,16 @@ describe("svgMarkup (the site's own SVGs drawn in the page)", () => {
     expect(svgMarkup('/images/logo.svg', 40)).toMatch(/^<svg width="40" height="40" /);
   });
 
-  it('draws a picture at its own width and height, named by its alt text when it has one', () => {
-    const src = '/images/services/pipeline-services.svg';
-    expect(svgMarkup(src, { width: 640, height: 400 })).toMatch(
-      /^<svg width="640" height="400" aria-hidden="true" /,
-    );
-    const named = svgMarkup(src, { width: 640, height: 400 }, 'A "long" pipe & <valve>');
+  it('draws a first picture at its own width and height, named by its alt text when it has one', () => {
+    const drawn = (alt: string, decorative = false) => {
+      const image = { src: '/images/services/pipeline-services.svg', width: 640, height: 400, alt };
+      const element = FirstPicture({ image, decorative }) as {
+        props: { dangerouslySetInnerHTML: { __html: string } };
+      };
+      return element.props.dangerouslySetInnerHTML.__html;
+    };
+    expect(drawn('A pipe', true)).toMatch(/^<svg width="640" height="400" aria-hidden="true" /);
+    const named = drawn('A "long" pipe & <valve>');
     expect(named).toMatch(
       /^<svg width="640" height="400" role="img" aria-label="A &quot;long&quot; pipe &amp; &lt;valve>" /,
     );
