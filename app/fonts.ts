@@ -9,6 +9,10 @@ import localFont from 'next/font/local';
 // yet Chromium still looks it up in the first style pass of every page, which delays it. The
 // price: where Arial exists, the swap from the system font to these is not metric-matched, a
 // small layout shift on a slow link (see BENCHMARKS.md).
+//
+// preload is off: the page's loader asks for every face as the page is parsed instead
+// (FONT_LOADS in lib/startup-scripts.mjs), which keeps their requests out of the navigation's
+// commit.
 export const bodyFont = localFont({
   src: [
     { path: './fonts/inter-400.woff2', weight: '400' },
@@ -16,6 +20,7 @@ export const bodyFont = localFont({
   ],
   variable: '--font-body',
   display: 'swap',
+  preload: false,
   adjustFontFallback: false,
 });
 
@@ -23,5 +28,6 @@ export const headingFont = localFont({
   src: [{ path: './fonts/montserrat-700.woff2', weight: '700' }],
   variable: '--font-heading',
   display: 'swap',
+  preload: false,
   adjustFontFallback: false,
 });

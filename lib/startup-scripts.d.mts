@@ -1,3 +1,4 @@
+export const FONT_LOADS: string;
 export const STARTUP_LOADER: string;
 export const STARTUP_LOADER_HASH: string;
 export function startupScriptRewriter(): {
