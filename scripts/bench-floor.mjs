@@ -18,6 +18,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BLOCKING_KINDS } from './bench/blocking.mjs';
 import { buildTwinApp } from './bench/floor.mjs';
+import { registration } from './bench/load.mjs';
+import { memberCookie, signUpMember } from './bench/member.mjs';
 import { runLighthouse, startChromium } from './bench/lighthouse.mjs';
 import {
   freePorts,
@@ -29,7 +31,10 @@ import {
 import { buildSite, startNext } from './bench/servers.mjs';
 import { measureRoute } from './js-bytes.mjs';
 
-/** One page of each kind the site has (issue 32's list; the members area needs a session). */
+/**
+ * One page of each kind the site has (issue 32's list), and the members area (MEMBERS_AREA),
+ * seen by a member the bench registers and signs in.
+ */
 const PAGES = [
   '/',
   '/services',
@@ -42,6 +47,7 @@ const PAGES = [
   '/community-login',
   '/community-register',
 ];
+const MEMBERS_AREA = '/community';
 
 /** The floor's page: a heading and text, so that it has a largest paint as ours do. */
 const FLOOR_PAGE = `export default function Page() {
@@ -67,7 +73,7 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs);
 const slowdowns = options.slowdowns.split(',').map(Number);
-const pages = options.pages ? options.pages.split(',') : PAGES;
+const pages = options.pages ? options.pages.split(',') : [...PAGES, MEMBERS_AREA];
 // --explain takes Lighthouse's model apart, which an observed run does not use: refused together.
 if (
   !Number.isInteger(runs) ||
@@ -95,6 +101,23 @@ function blockingTable(results, floorUrl) {
       return `| \`${name}\` | ${round(median.tbt)} | ${kinds.join(' | ')} |`;
     }),
   ].join('\n');
+}
+
+/** A member's session cookie, checked to open the members area rather than the login. */
+async function signedIn(baseUrl, serverLog) {
+  const member = registration(0, Date.now().toString(36));
+  const failed = await signUpMember({ baseUrl, serverLog, member });
+  if (failed) throw new Error(`could not register the bench's member: ${failed}`);
+  const cookie = await memberCookie({ baseUrl, member });
+  const area = await fetch(new URL(MEMBERS_AREA, baseUrl), {
+    headers: { cookie },
+    redirect: 'manual',
+  });
+  const html = await area.text();
+  if (area.status !== 200 || !html.includes(`Welcome, ${member.firstName}`)) {
+    throw new Error(`the members area answered ${area.status} without the member's name`);
+  }
+  return cookie;
 }
 
 const cwd = process.cwd();
@@ -139,13 +162,17 @@ try {
     logFile: join(workDir, 'next.log'),
   });
   const urls = [floorUrl, ...pages.map((path) => new URL(path, ours.url).href)];
+  const membersUrl = new URL(MEMBERS_AREA, ours.url).href;
+  const headers = urls.includes(membersUrl)
+    ? { [membersUrl]: { Cookie: await signedIn(ours.url, join(workDir, 'next.log')) } }
+    : {};
 
   // Each page once before the runs: the first request of a route loads its code on the server.
   const cache = new Map();
   const jsKb = new Map();
   for (const url of urls) {
     const { origin, pathname } = new URL(url);
-    jsKb.set(url, (await measureRoute(origin, pathname, cache)).gzip / 1000);
+    jsKb.set(url, (await measureRoute(origin, pathname, cache, headers[url])).gzip / 1000);
   }
 
   const chromium = await startChromium({ workDir, port: chromePort });
@@ -162,6 +189,7 @@ try {
       explain: options.explain,
       observed: options.observed,
       onProgress: say,
+      headersFor: (url) => headers[url],
     });
     const floor = results[0].median;
     const rows = results.map(({ path, median, runs: each }) => {

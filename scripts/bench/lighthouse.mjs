@@ -130,9 +130,11 @@ async function blockingOfRun({ artifacts, lhr }) {
   ]);
 }
 
-async function runOnce(url, port, formFactor, cpuSlowdown, explain, observed) {
+async function runOnce(url, port, formFactor, cpuSlowdown, explain, observed, headers) {
   const flags = {
     port,
+    // A signed-in page: its cookie sent with every request (Lighthouse clears the browser's own).
+    ...(headers ? { extraHeaders: headers } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
@@ -167,6 +169,8 @@ async function runOnce(url, port, formFactor, cpuSlowdown, explain, observed) {
  * `mayStartRound({ formFactor, round, runsLeft })` agrees. With `explain`, each mobile run's
  * figures also hold `blocking`, its blocking time by kind of task. With `observed`, Lighthouse slows
  * the browser itself (its `devtools` throttling) and reports what it saw, unmodelled.
+ * `headersFor(path)` answers extra request headers for a page (a signed-in member's cookie), or
+ * nothing.
  * Answers `[{ path, formFactor, runs: [figures], median: figures }]`.
  */
 export async function runLighthouse({
@@ -180,6 +184,7 @@ export async function runLighthouse({
   observed = false,
   mayStartRound = () => true,
   onProgress = () => {},
+  headersFor = () => undefined,
 }) {
   const runsOf = new Map(paths.map((path) => [path, []]));
   for (let round = 0; round < runs; round += 1) {
@@ -202,6 +207,7 @@ export async function runLighthouse({
             cpuSlowdown,
             explain,
             observed,
+            headersFor(path),
           ),
         );
       const seconds = (Date.now() - started) / 1000;

@@ -38,3 +38,22 @@ export async function signUpMember({ baseUrl, serverLog, member }) {
     return String(error instanceof Error ? error.message : error);
   }
 }
+
+/**
+ * Signs `member` (registered by signUpMember) in through the login page's form and answers the
+ * `Cookie` header its session rides on, for a browser that should see the members area.
+ * Throws when the login is not a redirect or sets no cookie.
+ */
+export async function memberCookie({ baseUrl, member }) {
+  const form = await readPageForm(baseUrl, '/community-login', { fields: ['email', 'password'] });
+  const answer = await form.post(
+    { email: member.email, password: member.password },
+    { signal: AbortSignal.timeout(30_000) },
+  );
+  await answer.arrayBuffer();
+  const cookies = answer.headers.getSetCookie().map((line) => line.split(';')[0]);
+  if (!accepted.redirect(answer.status) || cookies.length === 0) {
+    throw new Error(`the member's login answered ${answer.status} with ${cookies.length} cookies`);
+  }
+  return cookies.join('; ');
+}
