@@ -28,10 +28,10 @@ import { createHash } from 'node:crypto';
  * asked for at once. A preload link asks for the same files sooner by a few lines of HTML, but
  * Chromium sends its requests from inside the navigation's commit (its preload scanner runs on
  * the first bytes there), which Lighthouse's model of a slow phone then counts as a blocking task
- * after the first paint; asked for by the loader, they go out from the first parse, as the paint
- * waits for them as it waited for the preloads (fonts asked for before `<body>` hold the first
- * paint a moment). Without JavaScript the `@font-face` rules still ask for them, at the first
- * layout. BENCHMARKS.md has the figures.
+ * after the first paint. Asked for by the loader, they go out from the first parse, and the first
+ * paint still waits a moment for them, as Chromium does for any font asked for before `<body>`.
+ * Without JavaScript the `@font-face` rules still ask for them, at the first layout.
+ * BENCHMARKS.md has the figures.
  */
 export const FONT_LOADS = `try{document.fonts.forEach(function(face){if(face.status==='unloaded')face.load().catch(function(){})})}catch(error){}`;
 
