@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE_NAMES, SIGNED_IN_COOKIE } from '@/lib/auth/cookie';
 import { buildPolicies, type PathPolicy } from '@/lib/csp/build-output.mjs';
 import { newNonce, noncePolicy } from '@/lib/csp/policy.mjs';
+import { isMissingItem } from '@/lib/missing-items';
 
 /** The original site's alternative addresses, sent permanently to the canonical pages. */
 const aliases: Record<string, string> = {
@@ -37,7 +38,10 @@ function withPolicy(request: NextRequest): NextResponse {
   const policy = noncePolicy(newNonce(), { development: !production });
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers } });
+  // A job's or listing's page with nothing behind it draws its own "not found"; the status is
+  // given here, as the page cannot set one without being sent blank (lib/missing-items.ts).
+  const missing = !posted && isMissingItem(request.nextUrl.pathname);
+  const response = NextResponse.next({ request: { headers }, ...(missing && { status: 404 }) });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ErrorView } from '@/components/ErrorView';
+import { NotFoundView } from '@/components/NotFoundView';
 import { GlobalStyle } from '@/components/GlobalStyle';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -19,7 +19,7 @@ export default function GlobalNotFound() {
         <GlobalStyle />
         <Header />
         <main id="main">
-          <ErrorView text="404 Not Found" />
+          <NotFoundView />
         </main>
         <Footer />
       </body>

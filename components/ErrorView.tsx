@@ -3,14 +3,15 @@ import type { ComponentType, ReactNode } from 'react';
 type LinkLike = ComponentType<{ href: string; children: ReactNode }> | 'a';
 
 /**
- * "Unexpected Application Error!" with the error text, as the original site showed for unknown
- * or failing routes, plus ways back. Plain markup styled by GlobalStyle (.error-view) so the
- * client error boundary can use it without a styling runtime.
+ * "Unexpected Application Error!" with the error text, as the original site showed for a failing
+ * route, plus ways back (an address with nothing behind it gets NotFoundView). Plain markup
+ * styled by GlobalStyle (.error-view) so the client error boundary can use it without a styling
+ * runtime.
  *
  * Its links are plain anchors unless a page inside a layout passes the site's Link: the global
- * error and not-found pages are roots of their own, so leaving them loads a whole page anyway,
- * and the global error view is in every page's scripts, where importing next/link from it
- * put the link's code there a second time.
+ * error page is a root of its own, so leaving it loads a whole page anyway, and the global error
+ * view is in every page's scripts, where importing next/link from it put the link's code there a
+ * second time.
  */
 export function ErrorView({
   text,

@@ -78,8 +78,3 @@ test('a job page carries JobPosting data with the required fields', async ({ req
     applicantLocationRequirements: [{ '@type': 'Country', name: 'Canada' }],
   });
 });
-
-test('unknown job and business ids are 404s', async ({ request }) => {
-  expect((await request.get('/job-detail-page/astronaut')).status()).toBe(404);
-  expect((await request.get('/business-details-page/space-station')).status()).toBe(404);
-});

@@ -1,7 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { services } from '@/content/services';
 import { publicPaths } from '@/lib/public-routes';
-import { expectNoAxeViolations, watchConsole, widths } from './helpers';
+import { expectNoAxeViolations, expectNoSidewaysScroll, watchConsole, widths } from './helpers';
 
 const headings: Record<string, string | RegExp> = {
   '/': 'Delivering Solutions That Meet Customer Needs',
@@ -42,22 +42,72 @@ test('every page carries the security headers', async ({ request }) => {
   }
 });
 
-test('unknown routes and unknown service slugs are 404s with the error text and links back', async ({
+/** Every robots tag the page carries (Next adds its own to a 404) keeps it out of the index. */
+async function expectNoIndex(page: Page) {
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+  expect(robots.length).toBeGreaterThan(0);
+  for (const content of robots) expect(content).toMatch(/noindex/);
+}
+
+test.describe('a mistyped or expired address', () => {
+  // The page must be in the HTML itself: a 404 drawn only by the scripts is blank to a crawler,
+  // to a browser without JavaScript, and for seconds on a slow phone.
+  test.use({ javaScriptEnabled: false });
+
+  test('any unknown address: 404, "Page not found" and the ways back, without JavaScript', async ({
+    page,
+  }) => {
+    for (const path of ['/no-such-page', '/well-services-extra', '/services/nothing']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Page not found');
+      await expect(page.getByRole('main')).toContainText('404');
+      await expectNoIndex(page);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Job opportunities' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Opportunities');
+  });
+
+  test('an unknown job points to the open jobs; an unknown listing to the search', async ({
+    page,
+  }) => {
+    const response = await page.goto('/job-detail-page/astronaut');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job not found');
+    await expectNoIndex(page);
+    const openJobs = page.getByRole('region', { name: 'Open jobs' }).getByRole('link');
+    expect(await openJobs.count()).toBeGreaterThan(0);
+    const first = (await openJobs.first().textContent()) ?? '';
+    await openJobs.first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+
+    expect((await page.goto('/business-details-page/space-station'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listing not found');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /search the businesses/i })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/business/i);
+  });
+});
+
+test('the pages for an address with nothing behind it pass axe and fit a phone', async ({
   page,
 }) => {
-  for (const path of ['/no-such-page', '/well-services-extra', '/services/nothing']) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Unexpected Application Error!',
-    );
-    await expect(page.getByText('404 Not Found')).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+  for (const path of ['/no-such-page', '/job-detail-page/astronaut', '/business-details-page/x']) {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    }
   }
-  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings['/'] as string);
 });
 
 test('a page sends its footer once in the markup and once in the React payload, no more', async ({

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { ErrorView } from '@/components/ErrorView';
-import Link from '@/components/ui/Link';
+import { NotFoundView } from '@/components/NotFoundView';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
 export default function NotFound() {
-  return <ErrorView text="404 Not Found" link={Link} />;
+  return <NotFoundView />;
 }

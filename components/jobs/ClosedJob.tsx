@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import Link from '@/components/ui/Link';
 import type { Job } from '@/content/schemas/canada';
-import { formatDate, jobLocationLabel } from '@/lib/jobs/job-display';
+import { formatDate } from '@/lib/jobs/job-display';
 import { JOB_CLOSED } from '@/lib/jobs/open-jobs';
 import { color } from '@/lib/theme';
+import { JobLinks } from './JobLinks';
 
 const Styles = styled.div`
   max-width: 48rem;
@@ -18,27 +19,6 @@ const Styles = styled.div`
   }
   .closed p + p {
     margin-top: 0.5rem;
-  }
-  ul {
-    list-style: none;
-    margin: 0 0 1.5rem;
-    padding: 0;
-    display: grid;
-    gap: 1rem;
-  }
-  li {
-    border: 1px solid ${color.line};
-    border-radius: 10px;
-    padding: 1rem 1.25rem;
-  }
-  li a {
-    font-weight: 700;
-    font-size: 1.1rem;
-    color: ${color.navy};
-  }
-  li p {
-    margin: 0.25rem 0 0;
-    color: ${color.muted};
   }
 `;
 
@@ -60,16 +40,7 @@ export function ClosedJob({ job, similar }: { job: Job; similar: readonly Job[] 
       {similar.length > 0 && (
         <section aria-labelledby="similar-jobs">
           <h2 id="similar-jobs">Open jobs like this one</h2>
-          <ul>
-            {similar.map((other) => (
-              <li key={other.slug}>
-                <Link href={`/job-detail-page/${other.slug}`}>{other.title}</Link>
-                <p>
-                  {other.employer.name} · {jobLocationLabel(other)}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <JobLinks jobs={similar} />
         </section>
       )}
       <p>

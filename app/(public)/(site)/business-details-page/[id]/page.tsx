@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { BusinessDetails } from '@/components/businesses/BusinessDetails';
 import { sendEnquiry } from '../../actions';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import Link from '@/components/ui/Link';
+import { MissingItemPage } from '@/components/ui/MissingItemPage';
 import { Container, PageHero, Section } from '@/components/ui/primitives';
 import { connection } from 'next/server';
 import { findListedBusiness } from '@/lib/businesses/listed';
@@ -10,10 +11,12 @@ import { pageMetadata } from '@/lib/metadata';
 
 type Params = { id: string };
 
+const LISTING_NOT_FOUND = 'Listing not found';
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   await connection();
   const business = findListedBusiness((await params).id);
-  if (!business) return {};
+  if (!business) return { title: LISTING_NOT_FOUND, robots: { index: false, follow: true } };
   return pageMetadata({
     title: `${business.title}, ${business.location}`,
     description: business.summary,
@@ -21,11 +24,25 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   });
 }
 
-/** Rendered per request: a listing with a `listedOn` day appears on it without a new build. */
+/**
+ * Rendered per request: a listing with a `listedOn` day appears on it without a new build. An
+ * id with no listing draws its own "not found" (the proxy gives it its 404).
+ */
 export default async function BusinessDetailsPage({ params }: { params: Promise<Params> }) {
   await connection();
   const business = findListedBusiness((await params).id);
-  if (!business) notFound();
+  if (!business) {
+    return (
+      <MissingItemPage
+        title={LISTING_NOT_FOUND}
+        text="We have no business for sale at this address: it may have been sold or taken down, or the link may be mistyped."
+      >
+        <p>
+          <Link href="/business-search">Search the businesses for sale</Link>
+        </p>
+      </MissingItemPage>
+    );
+  }
   return (
     <>
       <PageHero>
