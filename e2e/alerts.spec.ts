@@ -56,10 +56,18 @@ async function confirmFromMail(
   inbox: Awaited<ReturnType<typeof smtpInbox>>,
   email: string,
 ) {
-  await page.goto(`${base}${pathOf(await inbox.linkTo(email, '/alerts/confirm'))}`);
+  const link = `${base}${pathOf(await inbox.linkTo(email, '/alerts/confirm'))}`;
+  await page.goto(link);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Start my alert' }).click();
   await expect(page.getByRole('status')).toContainText('Your alert is on');
+  // Done is done: no button left to press again, and the link opened again says the alert is
+  // on rather than that it failed.
+  await expect(page.getByRole('button', { name: 'Start my alert' })).toHaveCount(0);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Start my alert' }).click();
+  await expect(page.getByRole('status')).toContainText('This alert is already on');
+  await expect(page.getByText(/expired|already been used/)).toHaveCount(0);
 }
 
 const digestsTo = (mails: ReceivedMail[], email: string) =>

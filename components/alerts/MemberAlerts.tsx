@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FocusedStatus } from '@/components/community/FocusedStatus.client';
+import { FocusedStatus } from '@/components/forms/FocusedStatus.client';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import Link from '@/components/ui/Link';

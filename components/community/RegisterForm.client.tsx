@@ -31,7 +31,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { EmailField, TextField } from '@/components/forms/TextField.client';
 import { useLazyLocationLists } from '@/components/forms/use-lazy-location-lists';
 import { useServerForm, type ServerFormAction } from '@/components/forms/use-server-form';
-import { FocusedStatus } from './FocusedStatus.client';
+import { FocusedStatus } from '@/components/forms/FocusedStatus.client';
 import { fieldError, keptValue, type FormState } from '@/lib/forms/state';
 import { genderLabels, genders } from '@/lib/validation/form-constants';
 import type { RegisterInput, RegisterValues } from '@/lib/validation/register';

@@ -1,6 +1,6 @@
 'use client';
 
-import { FocusedStatus } from './FocusedStatus.client';
+import { FocusedStatus } from '@/components/forms/FocusedStatus.client';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import { ServerForm } from '@/components/forms/ServerForm.client';
 import type { ServerFormAction } from '@/components/forms/use-server-form';

@@ -3,6 +3,7 @@
 import { CheckboxField } from './CheckboxField.client';
 import type { FieldSpec } from './field-spec';
 import { FieldControl } from './FieldControl.client';
+import { FocusedStatus } from './FocusedStatus.client';
 import { ServerForm } from './ServerForm.client';
 import { SubmitButton } from './SubmitButton.client';
 import type { ServerFormAction } from './use-server-form';
@@ -27,6 +28,11 @@ type Props = {
   closed?: boolean;
   /** A submit that removes or takes away (Disable, Remove, Delete, Erase) looks the part. */
   tone?: 'danger';
+  /**
+   * Done once: an accepted post's answer takes the form's place, so there is no button left to
+   * press again (starting an alert, say).
+   */
+  once?: boolean;
 };
 
 /**
@@ -46,6 +52,7 @@ export function ActionForm({
   closed,
   formId,
   tone,
+  once,
 }: Props) {
   const visible = fields.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
   return (
@@ -56,6 +63,7 @@ export function ActionForm({
       fields={visible}
       label={label}
       formId={formId}
+      done={once ? (state) => <FocusedStatus message={state.message ?? ''} /> : undefined}
     >
       {(form) => {
         const body = (

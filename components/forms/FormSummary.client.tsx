@@ -37,11 +37,14 @@ export function FormSummary({
   // The summary line where nothing is listed (a listed field's message says it better than the
   // refusal's "Some fields need attention." or "This username is taken."), then the errors of
   // fields the form does not show (a link's token, say).
+  // Each sentence once: a refusal often says the same of the form and of its hidden field.
   const message = [
-    listed.length ? '' : state.message,
-    ...Object.keys(fieldErrors)
-      .filter((field) => !fields.includes(field))
-      .map(first),
+    ...new Set([
+      listed.length ? '' : state.message,
+      ...Object.keys(fieldErrors)
+        .filter((field) => !fields.includes(field))
+        .map(first),
+    ]),
   ]
     .filter(Boolean)
     .join(' ');

@@ -65,10 +65,13 @@ export const confirmAlertForm = defineForm({
   keep: [],
   read: (fields) => pick(fields, ['token']),
   async work({ token }) {
-    const alert = await confirmAlert(token);
+    const { alert, already } = await confirmAlert(token);
+    const news = `new ${alert.kind === 'jobs' ? 'jobs' : 'listings'} like these`;
     return {
       status: 'done',
-      message: `Your alert is on: we will e-mail ${alert.email} new ${alert.kind === 'jobs' ? 'jobs' : 'listings'} like these, at most once a day. Each e-mail has a link that stops it.`,
+      message: already
+        ? `This alert is already on: we e-mail ${alert.email} ${news}, at most once a day. Each e-mail has a link that stops it.`
+        : `Your alert is on: we will e-mail ${alert.email} ${news}, at most once a day. Each e-mail has a link that stops it.`,
     };
   },
 });

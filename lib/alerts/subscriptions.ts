@@ -6,6 +6,7 @@ import {
   confirmAlertByToken,
   countAlertsOf,
   deleteAlert,
+  findAlertStartedBy,
   findSameAlert,
   insertAlert,
   type Alert,
@@ -111,16 +112,23 @@ async function insertOn(email: string, criteria: Criteria, now: Date): Promise<v
 
 /**
  * Confirms an alert from its link, once. Everything published now is recorded first, so that
- * only what comes later is news to it.
+ * only what comes later is news to it. The link opened again once the alert is on finds it on
+ * (`already`): the person wanted it on, and it is.
  */
-export async function confirmAlert(token: string, now = new Date()): Promise<Alert> {
+export async function confirmAlert(
+  token: string,
+  now = new Date(),
+): Promise<{ alert: Alert; already: boolean }> {
   await recordCatalogue(
     publishedItems(now).map((item) => item.key),
     now,
   );
-  const alert = await confirmAlertByToken(hashToken(token), now);
-  if (!alert) throw new HttpError(400, ALERT_LINK_DEAD, { token: [ALERT_LINK_DEAD] });
-  return alert;
+  const hash = hashToken(token);
+  const alert = await confirmAlertByToken(hash, now);
+  if (alert) return { alert, already: false };
+  const on = await findAlertStartedBy(hash);
+  if (on) return { alert: on, already: true };
+  throw new HttpError(400, ALERT_LINK_DEAD);
 }
 
 /** Stops an alert from its mail's link: a forged link changes nothing, a used one says so. */

@@ -20,6 +20,7 @@ import {
   ALERT_LINK_DEAD,
   ALERT_STOPPED,
   STOP_LINK_INVALID,
+  stopOwnAlert,
 } from '@/lib/alerts/subscriptions';
 import { database } from '@/lib/db/client';
 import { heldAbout } from '@/lib/db/queries/access';
@@ -41,13 +42,18 @@ alertSuite();
 const at = (iso: string) => new Date(iso);
 const fresh = freshAddress;
 
-test('a confirmation link works once; a forged or spent one changes nothing and says so', async () => {
+test('a confirmation link starts its alert once; opened again it finds the alert on; a forged or dead one says so', async () => {
   const email = fresh();
-  const { token } = await confirmed({ kind: 'jobs', email }, new Date());
-  const again = refused((await submit(confirmAlertForm, { token })).outcome);
-  expect(again.fieldErrors?.token).toEqual([ALERT_LINK_DEAD]);
+  const { alert, token } = await confirmed({ kind: 'jobs', email }, new Date());
+  const again = done((await submit(confirmAlertForm, { token })).outcome);
+  expect(again.message).toMatch(/^This alert is already on: we e-mail .* new jobs like these/);
+  expect(await alertsOf(email)).toHaveLength(1);
   const forged = refused((await submit(confirmAlertForm, { token: 'x'.repeat(43) })).outcome);
-  expect(forged.fieldErrors?.token).toEqual([ALERT_LINK_DEAD]);
+  expect(forged.message).toBe(ALERT_LINK_DEAD);
+  await stopOwnAlert(alert.id, email);
+  const stopped = refused((await submit(confirmAlertForm, { token })).outcome);
+  expect(stopped.message).toBe(ALERT_LINK_DEAD);
+  expect(await alertsOf(email)).toHaveLength(0);
 });
 
 test('a stop link stops its alert once; a forged one changes nothing', async () => {

@@ -36,7 +36,7 @@ export async function confirmed(fields: Record<string, string>, now: Date) {
   const mail = mailsTo(email).at(-1)!;
   expect(mail.subject).toMatch(/^Confirm your .* alert$/);
   const token = new URL(mail.link!).searchParams.get('token')!;
-  const alert = await confirmAlert(token, now);
+  const { alert } = await confirmAlert(token, now);
   return { alert, token };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { database } from '../client';
 import { alerts, type Alert, type AlertKind } from '../schema';
 import { recordAudit } from './audit';
@@ -77,6 +77,16 @@ export async function confirmAlertByToken(
     .set({ usedAt: now, digestThrough: now })
     .where(and(eq(alerts.tokenHash, tokenHash), isNull(alerts.usedAt), gt(alerts.expiresAt, now)))
     .returning();
+  return row;
+}
+
+/** The alert a spent confirmation link started, while it is on: the link opened again. */
+export async function findAlertStartedBy(tokenHash: string): Promise<Alert | undefined> {
+  const db = await database();
+  const [row] = await db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.tokenHash, tokenHash), isNotNull(alerts.usedAt)));
   return row;
 }
 

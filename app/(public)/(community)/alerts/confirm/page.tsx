@@ -31,6 +31,7 @@ export default async function ConfirmAlertPage({ searchParams }: Props) {
           fields={[{ kind: 'hidden', name: 'token', value: token }]}
           submitLabel="Start my alert"
           pendingLabel="Starting…"
+          once
         />
       ) : (
         <p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FocusedStatus } from '@/components/community/FocusedStatus.client';
+import { FocusedStatus } from '@/components/forms/FocusedStatus.client';
 import { PortalPage } from '@/components/community/PortalPage';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { Address } from '@/components/ui/Address';
