@@ -228,3 +228,16 @@ test('without JavaScript the form subscribes, and refuses an unknown choice or a
   const long = await (await post('/alerts?kind=businesses', { email, q: 'x'.repeat(101) })).text();
   expect(long).toContain('Search words must be at most 100 characters');
 });
+
+test('the alert form’s privacy link says what an alert keeps, why and until when', async ({
+  page,
+}) => {
+  await page.goto('/alerts?kind=jobs&category=web-developer');
+  await page.getByRole('main').getByRole('link', { name: 'privacy notice', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+  const alerts = page.getByRole('listitem').filter({ hasText: 'E-mail alerts' });
+  await expect(alerts).toContainText('your e-mail address and the search');
+  const kept = page.getByRole('paragraph').filter({ hasText: 'An alert is kept' });
+  await expect(kept).toContainText('until you stop it');
+  await expect(kept).toContainText('3 days');
+});

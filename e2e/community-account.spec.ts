@@ -13,8 +13,10 @@ import {
 } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
 import { ready } from './support/form-checks';
-import { linkMailedTo, newMember } from './support/members';
-import { sendJobApplication as apply, signInMember as login } from './support/site-forms';
+import path from 'node:path';
+import { linkMailedTo, newMember, newMemberForm } from './support/members';
+import { postPageForm } from './support/page-forms';
+import { JOB_PATH, sendJobApplication as apply, signInMember as login } from './support/site-forms';
 
 // Registration and sign-in hash passwords and render a dynamic page; give them time on a busy CI.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -27,7 +29,7 @@ async function withdraw(page: Page, reference: string, js: boolean) {
   await ready(page, js);
   const item = page.getByRole('listitem').filter({ hasText: reference });
   await expect(item.getByRole('definition').nth(2)).toHaveText('Received');
-  await item.locator('summary', { hasText: `Withdraw ${reference}` }).click();
+  await item.getByText('Withdraw this application').click();
   await item.getByRole('button', { name: `Yes, withdraw ${reference}` }).click();
   await expect(page.getByRole('status')).toHaveText(`${reference} has been withdrawn.`);
   const after = page.getByRole('listitem').filter({ hasText: reference });
@@ -40,6 +42,39 @@ test('a member withdraws an application they sent while signed in', async ({ pag
   const reference = await apply(page.request, baseURL!);
   await withdraw(page, reference, true);
   await expectNoAxeViolations(page);
+});
+
+test('what an address sent before it registered is its member’s once confirmed: the application, its job, a withdraw button', async ({
+  page,
+  baseURL,
+}) => {
+  const form = newMemberForm('before');
+  await page.goto(JOB_PATH);
+  await page.locator('summary', { hasText: 'Apply' }).click();
+  await page.getByLabel('Your name').fill('Ada Okafor');
+  await page.getByLabel('E-mail address').fill(form.email);
+  await page.getByLabel('Phone number').fill('+234 803 123 4567');
+  await page.getByLabel('Upload your CV').setInputFiles(path.join(__dirname, 'fixtures/cv.pdf'));
+  await page.getByRole('button', { name: 'Send application' }).click();
+  const thanks = page.getByRole('status').filter({ hasText: 'your application has been sent' });
+  const reference = (await thanks.textContent())?.match(/\b[0-9A-F]{8}\b/)?.[0];
+  expect(reference).toBeDefined();
+
+  // Then the same person registers with that address and confirms it from the mailed link.
+  const registered = await postPageForm(page.request, '/community-register', form, {
+    origin: baseURL!,
+  });
+  expect(await registered.text()).toContain('Check your inbox');
+  await page.goto(await linkMailedTo(form.email, '/community-confirm'));
+  await page.getByLabel('Password').fill(form.password);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  const item = page.getByRole('listitem').filter({ hasText: reference! });
+  await expect(item).toContainText('Job application: Front-end Developer (React)');
+  const withdrawButton = item.getByText('Withdraw this application');
+  await expect(withdrawButton).toHaveCSS('border-top-style', 'solid');
+  await expectNoAxeViolations(page);
+  await withdraw(page, reference!, true);
 });
 
 test.describe('without JavaScript', () => {

@@ -3,6 +3,7 @@ import type { ServerFormAction } from '@/components/forms/use-server-form';
 import type { MemberEnquiry } from '@/lib/db/queries/member-enquiries';
 import type { EnquiryStatus, EnquiryType } from '@/lib/db/schema';
 import { color } from '@/lib/theme';
+import { enquirySubject } from '@/lib/enquiries/readable';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { WithdrawForm } from './WithdrawForm.client';
 
@@ -47,7 +48,12 @@ const List = styled.ul`
   dd {
     margin: 0;
   }
-  .replies h3 {
+  h3 {
+    font-size: 1.05rem;
+    margin: 0;
+    overflow-wrap: break-word;
+  }
+  .replies h4 {
     font-size: 1rem;
     margin: 0.75rem 0 0.25rem;
   }
@@ -63,14 +69,38 @@ const List = styled.ul`
     white-space: pre-wrap;
     overflow-wrap: break-word;
   }
+  /* Withdrawing looks like what it is: a button that takes something back, which opens its
+     confirmation. */
   summary {
     cursor: pointer;
     font-weight: 600;
     min-height: 44px;
+    width: fit-content;
     display: flex;
     align-items: center;
+    gap: 0.5rem;
+    padding: 0.4rem 1rem;
+    border: 2px solid ${color.danger};
+    border-radius: 6px;
+    color: ${color.danger};
+    background: ${color.paper};
+  }
+  summary:hover {
+    background: ${color.mist};
+  }
+  details[open] summary {
+    margin-bottom: 0.75rem;
   }
 `;
+
+/** "Job application: Front-end Developer (React), Toronto, Ontario". */
+function title({ type, payload }: MemberEnquiry): string {
+  const subject =
+    payload && typeof payload === 'object'
+      ? enquirySubject(payload as Record<string, unknown>)
+      : undefined;
+  return subject ? `${typeLabel[type]}: ${subject}` : typeLabel[type];
+}
 
 /** The member's enquiries; each not yet withdrawn can be, by a form behind a confirmation. */
 export function MemberEnquiries({
@@ -81,13 +111,13 @@ export function MemberEnquiries({
   withdraw: ServerFormAction;
 }) {
   if (items.length === 0) {
-    return <p>You have not sent any enquiries or applications while signed in.</p>;
+    return <p>You have not sent any enquiries or applications from this address yet.</p>;
   }
   return (
     <List>
       {items.map((item) => (
         <li key={item.id}>
-          <strong>{typeLabel[item.type]}</strong>
+          <h3>{title(item)}</h3>
           <dl>
             <dt>Sent</dt>
             <dd>{item.createdAt.toLocaleDateString('en-GB', { dateStyle: 'long' })}</dd>
@@ -98,7 +128,7 @@ export function MemberEnquiries({
           </dl>
           {item.replies.length > 0 && (
             <div className="replies">
-              <h3>Our replies</h3>
+              <h4>Our replies</h4>
               {item.replies.map((reply) => (
                 <article key={reply.createdAt.toISOString()}>
                   <p>
@@ -115,6 +145,7 @@ export function MemberEnquiries({
             action={withdraw}
             id={item.id}
             reference={enquiryReference(item.id)}
+            what={item.type === 'job-application' ? 'application' : 'enquiry'}
             withdrawn={item.status === 'withdrawn'}
           />
         </li>

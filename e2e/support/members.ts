@@ -54,23 +54,29 @@ export async function registerConfirmed(
  * and confirmed through `request`; answers the credentials to sign in with.
  */
 export async function newMember(request: APIRequestContext, origin: string, prefix: string) {
+  const member = newMemberForm(prefix);
+  await registerConfirmed(request, origin, member);
+  return { email: member.email, password: member.password };
+}
+
+/** A registration form's fields for a new member with a unique e-mail and username. */
+export function newMemberForm(prefix: string, email?: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const member = { email: `${prefix}.${id}@example.com`, password: 'correct horse battery' };
-  await registerConfirmed(request, origin, {
+  const password = 'correct horse battery';
+  return {
     firstName: 'Ada',
     lastName: 'Okafor',
     username: `${prefix}_${id}`,
-    email: member.email,
+    email: email ?? `${prefix}.${id}@example.com`,
     phoneCountry: 'NG',
     phone: '0803 123 4567',
     gender: 'female',
-    password: member.password,
-    confirmPassword: member.password,
+    password,
+    confirmPassword: password,
     country: 'NG',
     state: 'RI',
     city: 'Port Harcourt',
-    requiresState: true,
-    requiresCity: true,
-  });
-  return member;
+    requiresState: 'true',
+    requiresCity: 'true',
+  };
 }

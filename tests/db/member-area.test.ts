@@ -10,15 +10,18 @@ import {
   changePasswordForm,
   deleteAccountForm,
   loginForm,
+  registerForm,
   withdrawForm,
 } from '@/lib/community/forms';
+import { enquiryForm } from '@/lib/enquiries/form';
 import { database } from '@/lib/db/client';
 import { listMemberEnquiries } from '@/lib/db/queries/member-enquiries';
 import { findMemberByEmail } from '@/lib/db/queries/members';
 import { enquiries, enquiryNotes, members, outbox, sessions } from '@/lib/db/schema';
 import { useTestDatabase } from '../support/database';
 import { done, redirected, refused, submit, TestJar } from '../support/forms';
-import { confirmedMember } from '../support/members';
+import { confirmedMember, registrationFields } from '../support/members';
+import { registration } from '../support/requests';
 
 jest.mock('@/lib/mail', () => jest.requireActual('../support/mailbox'));
 
@@ -37,7 +40,10 @@ async function memberWithSession() {
 }
 
 /** An enquiry as the enquiry form stores one for a signed-in member, CV and all. */
-async function sentEnquiry(memberId: string, extra: Partial<typeof enquiries.$inferInsert> = {}) {
+async function sentEnquiry(
+  memberId: string | null,
+  extra: Partial<typeof enquiries.$inferInsert> = {},
+) {
   const db = await database();
   const [row] = await db
     .insert(enquiries)
@@ -80,11 +86,41 @@ test('a member lists only their own enquiries, newest first, with no staff data'
   expect(listed[0]).toEqual({
     id: newer.id,
     type: 'contact',
+    payload: { name: 'Ada Okafor', email: 'ada@example.com', job: 'pipeline-welder' },
     status: 'in-review',
     createdAt: newer.createdAt,
     // The company's replies, none yet; never the notes or the assignee.
     replies: [],
   });
+});
+
+test('what an address sent before its member confirmed it becomes theirs, and so does what it sends signed out; spam and unproven addresses do not', async () => {
+  const email = `before.${Date.now().toString(36)}@example.com`;
+  const before = await sentEnquiry(null, { email });
+  const spam = await sentEnquiry(null, {
+    email,
+    status: 'spam',
+    spamReason: 'a link in the name',
+  });
+  const elsewhere = await sentEnquiry(null, { email: 'someone@example.com' });
+
+  const { form } = await confirmedMember({ email });
+  const member = (await findMemberByEmail(email))!;
+  expect((await listMemberEnquiries(member.id)).map((row) => row.id)).toEqual([before.id]);
+  expect((await enquiryRow(spam.id))?.memberId).toBeNull();
+  expect((await enquiryRow(elsewhere.id))?.memberId).toBeNull();
+
+  // Sent later from the same address, signed out: the member's too.
+  const contact = { type: 'contact', topic: 'services', name: 'Ada', message: 'A question.' };
+  done((await submit(enquiryForm, { ...contact, email: form.email })).outcome);
+  expect(await listMemberEnquiries(member.id)).toHaveLength(2);
+
+  // An address registered but never confirmed is not proven: nothing joins its account.
+  const unproven = registration();
+  await submit(registerForm, registrationFields(unproven), { address: '203.0.113.21' });
+  done((await submit(enquiryForm, { ...contact, email: unproven.email })).outcome);
+  const waiting = (await findMemberByEmail(unproven.email))!;
+  expect(await listMemberEnquiries(waiting.id)).toHaveLength(0);
 });
 
 test('withdrawing deletes the CV at once; another member is refused and changes nothing', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { asc, eq, gte } from 'drizzle-orm';
+import { asc, eq, gte, sql } from 'drizzle-orm';
 import { database } from '../client';
-import { enquiries, type Enquiry, type EnquiryType } from '../schema';
+import { enquiries, members, type Enquiry, type EnquiryType } from '../schema';
 import { insertMail, type OutgoingMail } from './outbox';
 
 export type { Enquiry, EnquiryType };
@@ -9,6 +9,14 @@ export type { Enquiry, EnquiryType };
 export type EnquiryAttachment = { name: string; type: string; data: Buffer };
 
 export type StoredEnquiry = { id: string; createdAt: Date; duplicate: boolean };
+
+/**
+ * The member whose confirmed address this is: what is sent from a proven address is its
+ * member's, signed in or not (as what it sent before registering became theirs on confirmation,
+ * lib/db/queries/members.ts).
+ */
+const confirmedMemberOf = (email: string) =>
+  sql<string>`(select ${members.id} from ${members} where lower(${members.email}) = ${email.toLowerCase()} and ${members.emailConfirmedAt} is not null)`;
 
 /**
  * Stores an enquiry and the mail that tells of it in one transaction (the outbox): both or
@@ -47,7 +55,7 @@ export async function insertEnquiry({
         attachment: attachment?.data ?? null,
         submissionKey: submissionKey ?? null,
         email: email ?? null,
-        memberId: memberId ?? null,
+        memberId: memberId ?? (email && !spamReason ? confirmedMemberOf(email) : null),
         ...(spamReason ? { status: 'spam' as const, spamReason } : {}),
       })
       .onConflictDoNothing({ target: enquiries.submissionKey })

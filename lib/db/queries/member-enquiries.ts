@@ -9,6 +9,8 @@ import { deleteAlertsOf } from './alerts';
 export type MemberEnquiry = {
   id: string;
   type: EnquiryType;
+  /** What was sent: its title is drawn from it (the job, the listing). */
+  payload: unknown;
   status: EnquiryStatus;
   createdAt: Date;
   /** The company's replies, oldest first. */
@@ -22,6 +24,7 @@ export async function listMemberEnquiries(memberId: string): Promise<MemberEnqui
     .select({
       id: enquiries.id,
       type: enquiries.type,
+      payload: enquiries.payload,
       status: enquiries.status,
       createdAt: enquiries.createdAt,
     })

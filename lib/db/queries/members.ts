@@ -1,7 +1,13 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { database } from '../client';
-import { emailConfirmationTokens, members, type Member, type NewMember } from '../schema';
+import {
+  emailConfirmationTokens,
+  enquiries,
+  members,
+  type Member,
+  type NewMember,
+} from '../schema';
 
 export type { Member };
 
@@ -112,12 +118,32 @@ export async function updateMemberPassword(id: string, passwordHash: string): Pr
   await db.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, id));
 }
 
+/**
+ * The member's address is proven (a confirmation link, a completed reset): it is confirmed, and
+ * what was sent from it before, while no member held it, becomes the member's, so the company's
+ * replies to it show in the members area (withdrawn, erased and deleted with the account as the
+ * rest are). Spam is left out: it was never answered, and may not be the person's at all.
+ */
 export async function markEmailConfirmed(id: string): Promise<void> {
   const db = await database();
-  await db
-    .update(members)
-    .set({ emailConfirmedAt: sql`coalesce(${members.emailConfirmedAt}, now())` })
-    .where(eq(members.id, id));
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .update(members)
+      .set({ emailConfirmedAt: sql`coalesce(${members.emailConfirmedAt}, now())` })
+      .where(eq(members.id, id))
+      .returning({ email: members.email });
+    if (!member) return;
+    await tx
+      .update(enquiries)
+      .set({ memberId: id })
+      .where(
+        and(
+          isNull(enquiries.memberId),
+          eq(enquiries.email, member.email.toLowerCase()),
+          ne(enquiries.status, 'spam'),
+        ),
+      );
+  });
 }
 
 export async function countMembers(): Promise<number> {

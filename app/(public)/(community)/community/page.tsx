@@ -141,7 +141,7 @@ export default async function CommunityPage({
                 label: 'Your password',
                 type: 'password',
                 autoComplete: 'current-password',
-                hint: 'Your account, your sessions and every enquiry and CV you sent while signed in are deleted for good.',
+                hint: 'Your account and sessions, every enquiry and CV in it, and your alerts are deleted for good.',
               },
             ]}
           />

@@ -56,18 +56,24 @@ export default function PrivacyPage() {
               <li>
                 <strong>Community portal</strong>: your name, username, e-mail address, optional
                 phone number, gender if you give it, and location, and a password we store only as a
-                one-way hash, to give you an account; and the enquiries you send while signed in, so
-                that you can follow them.
+                one-way hash, to give you an account; and the enquiries sent from your address once
+                you have confirmed it, so that you can follow them.
+              </li>
+              <li>
+                <strong>E-mail alerts</strong>: your e-mail address and the search you asked us to
+                watch (job preferences or a business search), and when we last wrote to you, so that
+                we can e-mail you new jobs or listings like it, at most once a day. You need no
+                account; nothing is sent until you confirm the address from the link we mail you.
               </li>
             </ul>
             <p>
-              We rely on your request (answering an enquiry, considering an application) and, for
-              the portal, on the agreement you make when you register. Every form sends us an
-              acknowledgement by e-mail with a reference. We do not sell your data or use it for
-              advertising, and the site sets no tracking cookies: the only cookies are the ones that
-              keep you signed in, and one that holds the time you opened a page with an enquiry form
-              (for a day), so that messages sent faster than a person can type are set aside as
-              likely spam.
+              We rely on your request (answering an enquiry, considering an application), for the
+              portal on the agreement you make when you register, and for an alert on your consent,
+              which you withdraw by stopping it. Every form sends us an acknowledgement by e-mail
+              with a reference. We do not sell your data or use it for advertising, and the site
+              sets no tracking cookies: the only cookies are the ones that keep you signed in, and
+              one that holds the time you opened a page with an enquiry form (for a day), so that
+              messages sent faster than a person can type are set aside as likely spam.
             </p>
             <h2>Who sees it</h2>
             <p>
@@ -80,8 +86,13 @@ export default function PrivacyPage() {
               Enquiries and applications, with their CVs, are erased automatically one year after
               they arrive, unless we have told you of a different period. A community account is
               kept until you delete it from the members area, which also erases every enquiry and CV
-              you sent while signed in. You can withdraw an application there at any time; its CV is
+              in it and your alerts. You can withdraw an application there at any time; its CV is
               deleted at once.
+            </p>
+            <p>
+              An alert is kept until you stop it: every alert e-mail has a link that stops it in one
+              click, and members stop theirs in the members area too. A request you never confirm is
+              deleted after 3 days.
             </p>
             <p>
               So that a failed disk or a mistake loses nothing, we keep backup copies of the

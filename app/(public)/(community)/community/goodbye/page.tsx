@@ -15,8 +15,8 @@ export default function GoodbyePage() {
       intro="Goodbye, and thank you for being part of the community."
     >
       <p>
-        Your account, your sessions and the enquiries and CVs you sent while signed in are gone. You
-        have been signed out.
+        Your account, your sessions, its enquiries and CVs, and your alerts are gone. You have been
+        signed out.
       </p>
       <p>
         <Link href="/">Back to the home page</Link>
