@@ -77,6 +77,31 @@ test('what an address sent before it registered is its member’s once confirmed
   await withdraw(page, reference!, true);
 });
 
+test('a signed-in member finds the contact form and a job application filled in with what the site knows', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await newMember(page.request, baseURL!, 'prefill');
+  await page.goto('/community');
+  await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+  const contact = page.getByRole('main');
+  await expect(contact.getByLabel('Your name')).toHaveValue('Ada Okafor');
+  await expect(contact.getByLabel('E-mail address')).toHaveValue(member.email);
+  await expect(contact.getByLabel('Phone number')).toHaveValue('+234 803 123 4567');
+  // What the visitor changes is theirs: a refusal gives it back, and it is not filled over.
+  await contact.getByLabel('Your name').fill('A. Okafor');
+  await contact.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  await expect(contact.getByLabel('Your name')).toHaveValue('A. Okafor');
+  await expect(contact.getByLabel('E-mail address')).toHaveValue(member.email);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('link', { name: 'Front-end Developer (React)' }).first().click();
+  await page.locator('summary', { hasText: 'Apply' }).click();
+  await expect(page.getByLabel('Your name')).toHaveValue('Ada Okafor');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(member.email);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

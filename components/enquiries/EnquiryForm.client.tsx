@@ -15,6 +15,7 @@ import {
   SPAM_TRAP_FIELD,
 } from '@/lib/validation/enquiry-rules';
 import type { EnquiryKind } from '@/lib/validation/enquiries';
+import { useMemberContact } from './use-member-contact';
 
 type Props = {
   /** The page's address without a fragment (use-server-form.ts says why). */
@@ -92,6 +93,7 @@ export function EnquiryForm({
 }: Props) {
   // React 19.1 on gives ids like `_r_1_`, usable as they are in an `href="#..."` and a selector.
   const idPrefix = useId();
+  useMemberContact(idPrefix);
   // Read after hydration; the form remounts with the pre-filled values (static HTML has none).
   const search = useSyncExternalStore(
     noSubscribe,

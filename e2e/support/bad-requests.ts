@@ -54,6 +54,11 @@ export const badRequests: Record<string, { path: string; cases: BadRequest[] }> 
     path: '/api/community/signed-out',
     cases: pathCases((s) => `/api/community/signed-out?next=${s}`),
   },
+  // Without a member's session: 401, and nothing of anyone.
+  'api/community/contact-details/route.ts': {
+    path: '/api/community/contact-details',
+    cases: pathCases((s) => `/api/community/contact-details?member=${s}`),
+  },
   // Without a staff session every one of these must refuse (401/403) before reading anything.
   'api/staff/enquiries/[id]/cv/route.ts': {
     path: '/api/staff/enquiries/00000000-0000-0000-0000-000000000000/cv',

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
-import { sessionFromJar } from '@/lib/auth/session';
+import { GET as contactDetailsOf } from '@/app/api/community/contact-details/route';
+import { sessionCookieName, sessionFromJar } from '@/lib/auth/session';
 import {
   changePasswordForm,
   deleteAccountForm,
@@ -121,6 +122,30 @@ test('what an address sent before its member confirmed it becomes theirs, and so
   done((await submit(enquiryForm, { ...contact, email: unproven.email })).outcome);
   const waiting = (await findMemberByEmail(unproven.email))!;
   expect(await listMemberEnquiries(waiting.id)).toHaveLength(0);
+});
+
+test('the enquiry forms are filled in from the session’s own member only, never cached', async () => {
+  const { form, jar } = await confirmedMember({ phone: '0803 123 4567', phoneCountry: 'NG' });
+  const ask = (cookie?: string) =>
+    contactDetailsOf(
+      new Request('http://localhost/api/community/contact-details', {
+        headers: cookie ? { cookie: `${sessionCookieName()}=${cookie}` } : {},
+      }),
+      {},
+    );
+  const mine = await ask(jar.session);
+  expect(mine.status).toBe(200);
+  expect(mine.headers.get('cache-control')).toBe('no-store');
+  expect(await mine.json()).toEqual({
+    name: 'Ada Okafor',
+    email: form.email,
+    phone: '+234 803 123 4567',
+  });
+  for (const cookie of [undefined, 'not-a-session']) {
+    const answer = await ask(cookie);
+    expect(answer.status).toBe(401);
+    expect(await answer.text()).not.toContain('@');
+  }
 });
 
 test('withdrawing deletes the CV at once; another member is refused and changes nothing', async () => {
