@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Migrations are generated from lib/db/schema.ts and committed; the app applies them on start.
+// Migrations are generated from the schema files and committed; the app applies them on start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/db/schema.ts',
+  schema: ['./lib/db/schema.ts', './lib/db/supplier-schema.ts'],
   out: './drizzle',
 });

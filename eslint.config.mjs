@@ -39,8 +39,16 @@ const dbClient = {
 const nextLink = { name: 'next/link', message: "Use '@/components/ui/Link'." };
 
 const aboveLib = ['app', 'components', 'stores', 'server', 'e2e', 'tests'];
-const domains = ['lib/staff', 'lib/community', 'lib/enquiries'];
-const aboveDb = [...domains, 'lib/auth', 'lib/backup', 'lib/forms', 'lib/control', 'lib/operations'];
+const domains = ['lib/staff', 'lib/community', 'lib/enquiries', 'lib/suppliers'];
+const aboveDb = [
+  ...domains,
+  'lib/auth',
+  'lib/backup',
+  'lib/forms',
+  'lib/control',
+  'lib/operations',
+  'lib/documents',
+];
 
 const config = [
   ...nextVitals,

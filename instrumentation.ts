@@ -1,7 +1,7 @@
 /**
  * Start-up work of the Node server: the database (lib/db/start.ts), staff secrets stored before
  * they were sealed (lib/staff/seal-secrets.ts), then the mail worker, the
- * retention job, the alert sender, the backup job, the operations monitor, and the operator scripts' command channel
+ * retention job, the alert sender, the suppliers' expiry job, the backup job, the operations monitor, and the operator scripts' command channel
  * (lib/control/: backups and staff changes while the site runs).
  */
 export async function register(): Promise<void> {
@@ -26,6 +26,8 @@ export async function register(): Promise<void> {
     startRetentionJob();
     const { startAlertSender } = await import('./lib/alerts/digest');
     startAlertSender();
+    const { startExpiryJob } = await import('./lib/suppliers/expiry');
+    startExpiryJob();
     const { startBackupJob } = await import('./lib/backup/schedule');
     startBackupJob();
     const { startOperationsMonitor } = await import('./lib/operations/monitor');

@@ -29,9 +29,10 @@ const nextConfig = {
     // The public site and the back office are two root layouts (app/(public), app/(staff));
     // an address that matches no route gets app/global-not-found.tsx, a whole page of its own.
     globalNotFound: true,
-    // Forms are Server Actions. A job application carries a CV of up to 5 MB; the edge
-    // (server.mjs) holds every other page's posts to a small cap before Next reads them.
-    serverActions: { bodySizeLimit: '6mb' },
+    // Forms are Server Actions. A job application carries a CV of up to 5 MB, a supplier's
+    // identity document two images of up to 10 MB; the edge (server/page-posts.mjs) holds each
+    // page's posts to its own cap, most to a small one, before Next reads them.
+    serverActions: { bodySizeLimit: '21mb' },
   },
   serverExternalPackages: [
     '@electric-sql/pglite',

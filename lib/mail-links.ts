@@ -26,6 +26,7 @@ const kinds: Record<MailLinkKind, { path: string; lifetimeMs: () => number }> = 
     lifetimeMs: () => env().STAFF_SETUP_LINK_HOURS * HOUR_MS,
   },
   'alert-confirmation': { path: '/alerts/confirm', lifetimeMs: () => 48 * HOUR_MS },
+  'company-invitation': { path: '/community/company/join', lifetimeMs: () => 7 * 24 * HOUR_MS },
 };
 
 /** When a link of this kind, given its token now, stops working. */

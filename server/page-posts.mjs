@@ -2,7 +2,7 @@
 // (a form's Server Action) before Next reads a byte of its body. Next's own checks answer a
 // cross-site action with a 500, let one without an Origin through, and answer a body over its
 // size limit with a 500; here each is refused with a 4xx and a message instead, and every page
-// but the job application's keeps a small cap. Plain JavaScript so that server.mjs can import it.
+// but those that take files keeps a small cap. Plain JavaScript so that server.mjs can import it.
 
 const MiB = 1024 * 1024;
 
@@ -10,7 +10,14 @@ const MiB = 1024 * 1024;
 const UPLOAD_CAP = 5 * MiB + 512 * 1024;
 /** Any other form: a message of 4,000 characters, every field, multipart framing, with room. */
 const FORM_CAP = 64 * 1024;
-const UPLOAD_PAGES = /^\/job-detail-page(\/|$)/;
+/** Pages whose form carries files, and what each post may hold: the files, and room. */
+const UPLOAD_PAGES = [
+  { path: /^\/job-detail-page(\/|$)/, cap: UPLOAD_CAP },
+  // A supplier's document: one file of up to 10 MiB.
+  { path: /^\/community\/company\/documents\//, cap: 10 * MiB + 512 * 1024 },
+  // An identity document: a front and a back of up to 10 MiB each.
+  { path: /^\/community\/company\/identity$/, cap: 20 * MiB + 512 * 1024 },
+];
 
 /** The methods that change something; only POST has a form that sends it. */
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -21,7 +28,7 @@ export function isPagePost(method, path) {
 }
 
 export function pageBodyCap(path) {
-  return UPLOAD_PAGES.test(path) ? UPLOAD_CAP : FORM_CAP;
+  return UPLOAD_PAGES.find((page) => page.path.test(path))?.cap ?? FORM_CAP;
 }
 
 const FORM_TYPES = /^(multipart\/form-data|text\/plain)\s*(;|$)/i;

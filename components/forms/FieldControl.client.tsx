@@ -1,6 +1,7 @@
 'use client';
 
 import type { InputSpec } from './field-spec';
+import { ChoicesField } from './ChoicesField.client';
 import { Field } from './Field';
 import { SelectField } from './SelectField.client';
 import { TextField } from './TextField.client';
@@ -60,6 +61,8 @@ export function FieldControl({
       );
     case 'file':
       return <TextField {...common} type="file" accept={field.accept} />;
+    case 'choices':
+      return <ChoicesField {...common} options={field.options} defaultValue={defaultValue} />;
     case 'textarea':
       return (
         <Field {...common} hintFirst>

@@ -102,6 +102,53 @@ const Frame = styled.div`
     margin: 0;
     padding: 0;
   }
+  /* A list of boxes under one question: a column on a phone, columns where there is room. */
+  .choices {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+    scroll-margin-top: 7rem;
+  }
+  .choices legend {
+    padding: 0;
+    margin-bottom: 0.35rem;
+  }
+  .choices[aria-invalid='true'] {
+    border: 0;
+    border-left: 4px solid ${color.danger};
+    padding-left: 0.75rem;
+  }
+  .choice-group-name {
+    margin: 0.5rem 0 0.25rem;
+    font-weight: 600;
+  }
+  .choices ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    columns: 15rem auto;
+    column-gap: 1.5rem;
+  }
+  .choices li {
+    break-inside: avoid;
+  }
+  .choices label {
+    display: flex;
+    gap: 0.6rem;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 400;
+    color: ${color.ink};
+  }
+  .choices input {
+    flex: none;
+    width: 1.35rem;
+    height: 1.35rem;
+    min-height: 0;
+    margin: 0;
+    padding: 0;
+  }
   select:disabled {
     color: ${color.muted};
     background: ${color.mist};

@@ -16,7 +16,7 @@ export type InputSpec =
   | (Common & {
       kind: 'text';
       /** A password is never given back after a refusal. */
-      type?: 'text' | 'email' | 'tel' | 'url' | 'password';
+      type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'date';
       autoComplete?: string;
       maxLength?: number;
       inputMode?: 'numeric' | 'email' | 'text';
@@ -25,6 +25,13 @@ export type InputSpec =
   | (Common & { kind: 'textarea'; rows?: number; maxLength?: number })
   | (Common & { kind: 'select'; options: { value: string; label: string }[]; placeholder?: string })
   | (Common & { kind: 'file'; accept: string })
+  | (Common & {
+      kind: 'choices';
+      /** Boxes to tick, in groups when each has a `group` (the areas by country). */
+      options: { value: string; label: string; group?: string }[];
+      /** The ticked values, one a line (as a refusal gives them back). */
+      defaultValue?: string;
+    })
   | { kind: 'hidden'; name: string; value: string };
 
 /** A box to tick, sent as `value` when ticked (a confirmation, say): the back office's only. */

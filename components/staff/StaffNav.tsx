@@ -51,6 +51,7 @@ export async function StaffNav({ path }: { path: readonly string[] }) {
   if (session?.secondFactorAt == null) return null;
   const links = [
     { href: '/staff', label: 'Inbox' },
+    { href: '/staff/suppliers', label: 'Suppliers' },
     ...(session.staff.role === 'admin'
       ? [
           { href: '/staff/erase', label: 'Erase on request' },

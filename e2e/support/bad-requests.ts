@@ -64,6 +64,16 @@ export const badRequests: Record<string, { path: string; cases: BadRequest[] }> 
     path: '/api/staff/enquiries/00000000-0000-0000-0000-000000000000/cv',
     cases: pathCases((s) => `/api/staff/enquiries/${s}/cv`),
   },
+  'api/staff/suppliers/documents/[id]/route.ts': {
+    path: '/api/staff/suppliers/documents/00000000-0000-0000-0000-000000000000',
+    cases: pathCases((s) => `/api/staff/suppliers/documents/${s}`),
+  },
+  'api/staff/suppliers/identity/[id]/[side]/route.ts': {
+    path: '/api/staff/suppliers/identity/00000000-0000-0000-0000-000000000000/front',
+    cases: pathCases((s) => `/api/staff/suppliers/identity/${s}/front`).concat(
+      pathCases((s) => `/api/staff/suppliers/identity/00000000-0000-0000-0000-000000000000/${s}`),
+    ),
+  },
   'api/staff/export/route.ts': {
     path: '/api/staff/export',
     cases: pathCases((s) => `/api/staff/export?q=${s}`).concat(

@@ -6,7 +6,8 @@ import { env } from '@/lib/env';
 
 /**
  * The key for what the server must read back but a copy of the database must not give away:
- * staff members' TOTP keys (sealed with AES-256-GCM) and recovery codes (HMAC-SHA-256). It is
+ * staff members' TOTP keys and suppliers' identity images (sealed with AES-256-GCM) and recovery
+ * codes (HMAC-SHA-256). It is
  * kept apart from the database and so from its backups: SECRETS_KEY when set (the same on every
  * instance behind a load balancer), otherwise a key made once in the data folder (`secrets.key`,
  * owner-only, beside the database folder that backups copy, not in it). Lost with its machine,
@@ -72,6 +73,30 @@ export function unseal(stored: string): string {
       'A sealed staff secret does not open with this key: SECRETS_KEY (or DATA_DIR/secrets.key) differs from the one it was sealed with.',
     );
   }
+}
+
+const SEALED_BYTES = Buffer.from('v1');
+
+/**
+ * Bytes sealed for the database (an identity image): a version, the IV, the tag, the ciphertext.
+ * `context` (the row and the side) is bound in as associated data, so a sealed image copied onto
+ * another row does not open there.
+ */
+export function sealBytes(plain: Buffer, context: string): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', secretsKey(), iv);
+  cipher.setAAD(Buffer.from(context));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([SEALED_BYTES, iv, cipher.getAuthTag(), body]);
+}
+
+/** The bytes `sealBytes` sealed for `context`; throws for another key or another context. */
+export function unsealBytes(sealed: Buffer, context: string): Buffer {
+  if (!sealed.subarray(0, 2).equals(SEALED_BYTES)) throw new Error('not sealed bytes');
+  const decipher = createDecipheriv('aes-256-gcm', secretsKey(), sealed.subarray(2, 14));
+  decipher.setAAD(Buffer.from(context));
+  decipher.setAuthTag(sealed.subarray(14, 30));
+  return Buffer.concat([decipher.update(sealed.subarray(30)), decipher.final()]);
 }
 
 /** What the database keeps of a value only ever compared (a recovery code): HMAC-SHA-256. */

@@ -234,6 +234,7 @@ export const mailLinkKinds = [
   'email-confirmation',
   'staff-setup',
   'alert-confirmation',
+  'company-invitation',
 ] as const;
 export type MailLinkKind = (typeof mailLinkKinds)[number];
 
@@ -298,7 +299,11 @@ export const auditLog = pgTable(
     actor: text('actor', { enum: auditActorKinds }).notNull().default('staff'),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    // A company's history on its review page.
+    index('audit_log_subject_idx').on(table.subjectType, table.subjectId, table.createdAt),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { CV_MAX_BYTES, CV_TOO_LARGE, CV_WRONG_KIND } from '@/lib/validation/enquiries';
-import { isPdf, isWordCompoundFile, isWordZip } from './document-structure';
+import { safeFileName } from '@/lib/documents/names';
+import { isPdf, isWordCompoundFile, isWordZip } from '@/lib/documents/structure';
 
 /**
  * A CV is accepted by what it is, not by what it is called: a type detector names the file from
@@ -30,18 +31,6 @@ export async function detectDocument(bytes: Buffer): Promise<DocumentKind | null
 
 export type CheckedCv = { name: string; type: string; data: Buffer };
 
-/** Keeps a readable, safe file name with the extension that matches the content. */
-function safeName(original: string, extension: string): string {
-  // Cut first: a name is the uploader's text, and no expression below should read megabytes.
-  const last = original.slice(-200).split(/[\\/]/).pop() ?? '';
-  const base = last
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 80);
-  return `${base || 'cv'}.${extension}`;
-}
-
 /** The uploaded CV, or the field error to show for it. */
 export async function checkCv(file: File): Promise<CheckedCv | { error: string }> {
   if (file.size > CV_MAX_BYTES) return { error: CV_TOO_LARGE };
@@ -49,5 +38,5 @@ export async function checkCv(file: File): Promise<CheckedCv | { error: string }
   if (data.byteLength > CV_MAX_BYTES) return { error: CV_TOO_LARGE };
   const kind = await detectDocument(data);
   if (!kind) return { error: `${CV_WRONG_KIND}: this file’s content is not one` };
-  return { name: safeName(file.name, kind.extension), type: kind.mime, data };
+  return { name: safeFileName(file.name, kind.extension, 'cv'), type: kind.mime, data };
 }

@@ -29,6 +29,8 @@ export type FormDefinition<S extends z.core.$ZodType> = {
   schema: S;
   /** Text fields given back after a refusal, so the visitor need not type them again. Never a password. */
   keep: readonly string[];
+  /** Boxes ticked under one name (a list of choices), given back as their values, one a line. */
+  keepAll?: readonly string[];
   /**
    * The values the schema reads, from the post's text fields (`textFields`); by default all of
    * them. `form` is there for what is not text: a file, or one name posted many times.
@@ -77,6 +79,21 @@ function kept(fields: Record<string, string>, names: readonly string[]): Record<
   );
 }
 
+/** Every value of each list, one a line (list values are keys, never text with lines). */
+function keptLists(form: FormData, names: readonly string[] = []): Record<string, string> {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      form
+        .getAll(name)
+        .filter((value) => typeof value === 'string')
+        .slice(0, 200)
+        .join('\n')
+        .slice(0, KEPT_MAX),
+    ]),
+  );
+}
+
 /** The schema's output for `values`, or a 422 with each field's messages. */
 function checked<S extends z.core.$ZodType>(schema: S, values: unknown): z.output<S> {
   const result = zm.safeParse(schema, values);
@@ -96,7 +113,7 @@ export async function submitForm<S extends z.core.$ZodType>(
 ): Promise<(FormState & { refresh?: true }) | { redirect: string }> {
   const attempt = (previous?.attempt ?? 0) + 1;
   const fields = textFields(form);
-  const values = kept(fields, definition.keep);
+  const values = { ...kept(fields, definition.keep), ...keptLists(form, definition.keepAll) };
   const refusal = (state: Omit<FormState, 'attempt' | 'status' | 'values'>): FormState => {
     const refused: FormState = { status: 'refused', ...state, values, attempt };
     return definition.refused ? definition.refused(refused, fields) : refused;

@@ -32,6 +32,16 @@ const actions: Record<string, string> = {
   template: 'Changed a saved reply',
   backup: 'Backed up the database',
   restore: 'Restored the database from a backup',
+  'supplier-view': 'Opened a company',
+  'supplier-claim': 'Claimed a company to review',
+  'supplier-release': 'Released a company',
+  'supplier-document': 'Decided on a document',
+  'supplier-identity': 'Decided on an identity check',
+  'supplier-decision': 'Decided on a company',
+  'supplier-lapsed': 'A company lapsed',
+  'supplier-invite': 'Invited a company to register',
+  'document-view': 'Opened a supplier’s document',
+  'identity-view': 'Viewed an identity image',
 };
 
 export const actionWords = (action: string) => actions[action] ?? action;
@@ -61,6 +71,19 @@ const names: Record<string, string> = {
   sha256: 'SHA-256',
   title: 'Title',
   releasedMail: 'Held mails released',
+  company: 'Company',
+  document: 'Document',
+  decision: 'Decision',
+  note: 'Note',
+  side: 'Side',
+  expired: 'Expired',
+  takenOver: 'Taken over',
+  verifiedAgain: 'Verified again',
+  imagesDeleted: 'Images deleted',
+  identityImages: 'Identity images deleted',
+  drafts: 'Abandoned drafts deleted',
+  files: 'Rejected files deleted',
+  list: 'List',
 };
 
 const omitted = new Set(['osUser', 'noteId', 'replyId', 'during', 'field']);

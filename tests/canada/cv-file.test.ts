@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkCv, detectDocument } from '@/lib/enquiries/cv-file';
-import { isPdf } from '@/lib/enquiries/document-structure';
+import { isPdf } from '@/lib/documents/structure';
 import {
   compoundFile,
   wordDocument,
@@ -75,7 +75,7 @@ describe('CV content check', () => {
 describe('CV content check work', () => {
   // The check runs on the event loop every visitor shares. It used a regular expression whose
   // time grew with the square of the file: 512 KiB of the first shape held the server 5.6 s and
-  // 5 MiB took 577 s. The rule the scan keeps (see document-structure.ts) is counted here, not
+  // 5 MiB took 577 s. The rule the scan keeps (see lib/documents/structure.ts) is counted here, not
   // timed, so a busy machine cannot fail it: no regular expression reads more than the last
   // 2 KiB, and the characters the scan reads grow with the file, not with its square.
   // `npm run bench:upload` measures the time, with the server answering meanwhile.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { database, type Database } from '../client';
 import { auditLog, type AuditEntry } from '../schema';
 
@@ -38,11 +38,21 @@ export type AuditAction =
   | 'template'
   | 'staff-remove'
   | 'backup'
-  | 'restore';
+  | 'restore'
+  | 'supplier-view'
+  | 'supplier-claim'
+  | 'supplier-release'
+  | 'supplier-document'
+  | 'supplier-identity'
+  | 'supplier-decision'
+  | 'supplier-lapsed'
+  | 'supplier-invite'
+  | 'document-view'
+  | 'identity-view';
 
 export type AuditRecord = {
   action: AuditAction;
-  subjectType?: 'enquiry' | 'email' | 'staff' | 'list' | 'backup' | 'alerts';
+  subjectType?: 'enquiry' | 'email' | 'staff' | 'list' | 'backup' | 'alerts' | 'company';
   subjectId?: string;
   detail?: Record<string, unknown>;
 };
@@ -87,6 +97,17 @@ export async function listAudit({ before, limit = 50 }: { before?: Date; limit?:
     .select()
     .from(auditLog)
     .where(before ? lt(auditLog.createdAt, before) : undefined)
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+}
+
+/** What the log says of one subject (a company's history), newest first. */
+export async function auditOf(subjectType: string, subjectId: string, limit = 100) {
+  const db = await database();
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
 }

@@ -8,12 +8,14 @@ import {
   staffSetupTokens,
   type MailLinkKind,
 } from '../schema';
+import { companyInvitations } from '../supplier-schema';
 
 const tables = {
   'password-reset': passwordResetTokens,
   'email-confirmation': emailConfirmationTokens,
   'staff-setup': staffSetupTokens,
   'alert-confirmation': alerts,
+  'company-invitation': companyInvitations,
 } as const;
 
 /**

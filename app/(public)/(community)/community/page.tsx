@@ -10,11 +10,14 @@ import { ActionForm } from '@/components/forms/ActionForm.client';
 import { PortalPage } from '@/components/community/PortalPage';
 import { SignOutForm } from '@/components/community/SignOutForm.client';
 import { Address } from '@/components/ui/Address';
+import Link from '@/components/ui/Link';
 import { currentSession, signedOutPath } from '@/lib/auth/session';
 import { providerPublicProfile } from '@/lib/community/provider';
 import { alertsOf } from '@/lib/db/queries/alerts';
+import { companyLineOf } from '@/lib/db/queries/companies';
 import { listMemberEnquiries } from '@/lib/db/queries/member-enquiries';
 import { color, media } from '@/lib/theme';
+import { companyStateLabel } from '@/lib/suppliers/words';
 import { genderLabels } from '@/lib/validation/form-constants';
 import { changePassword, deleteAccount, signOut, stopOwnAlert, withdrawEnquiry } from '../actions';
 
@@ -60,9 +63,13 @@ export default async function CommunityPage({
   if (!session) redirect(signedOutPath('/community'));
 
   const member = session.member;
-  const [sent, alerts] = member
-    ? await Promise.all([listMemberEnquiries(member.id), alertsOf(member.email.toLowerCase())])
-    : [[], []];
+  const [sent, alerts, company] = member
+    ? await Promise.all([
+        listMemberEnquiries(member.id),
+        alertsOf(member.email.toLowerCase()),
+        companyLineOf(member.id),
+      ])
+    : [[], [], undefined];
   const { alert: alertAnswer } = await searchParams;
   const answer = (session.providerProfile ?? {}) as Record<string, unknown>;
   const email = member?.email ?? (typeof answer.email === 'string' ? answer.email : '');
@@ -105,6 +112,22 @@ export default async function CommunityPage({
             </div>
           ))}
       </Profile>
+      {member && (
+        <section aria-labelledby="company-heading" id="company">
+          <h2 id="company-heading">Your company</h2>
+          {company ? (
+            <p>
+              {company.name}: <strong>{companyStateLabel[company.state]}</strong>.{' '}
+              <Link href="/community/company">See its documents and what to do next</Link>
+            </p>
+          ) : (
+            <p>
+              Contractors and suppliers work with us once verified.{' '}
+              <Link href="/community/company">Register your company as a supplier</Link>
+            </p>
+          )}
+        </section>
+      )}
       {member && (
         <section aria-labelledby="enquiries-heading" id="enquiries">
           <h2 id="enquiries-heading">Your enquiries and applications</h2>
