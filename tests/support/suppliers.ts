@@ -16,7 +16,13 @@ import { companyOfMember, readCompany } from '@/lib/db/queries/companies';
 import { findMemberByEmail } from '@/lib/db/queries/members';
 import { requiredTypes } from '@/lib/suppliers/requirements';
 import { lagosToday } from '@/lib/suppliers/dates';
-import { redirected, submit, type TestJar } from './forms';
+import {
+  claimForm,
+  companyDecisionForm,
+  documentDecisionForm,
+  identityDecisionForm,
+} from '@/lib/suppliers/review-forms';
+import { done, redirected, submit, type TestJar } from './forms';
 
 export const pdfBytes = readFileSync(path.join(__dirname, '../../e2e/fixtures/cv.pdf'));
 
@@ -24,9 +30,16 @@ export const pdfFile = (name = 'certificate.pdf', bytes: Buffer = pdfBytes) =>
   new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
 /** A photo of a document as a phone takes it: JPEG, with its position in the EXIF. */
-export async function phonePhoto(width = 1200, height = 800) {
+export async function phonePhoto(width = 600, height = 400) {
+  // Noise, so that any stretch of the picture's bytes is its own and can be looked for.
   const data = await sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 180, b: 120 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: 'white',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg()
     .withExif({
@@ -96,11 +109,19 @@ export function documentFields(type: string, overrides: Record<string, string | 
 }
 
 /** Uploads every required document and the identity document, then submits the company. */
-export async function submittedCompany(jar: TestJar, email: string, overrides = {}) {
+export async function submittedCompany(
+  jar: TestJar,
+  email: string,
+  overrides = {},
+  documents: Record<string, Record<string, string>> = {},
+) {
   const companyId = await registeredCompany(jar, email, overrides);
   const { company } = (await readCompany(companyId))!;
   for (const type of requiredTypes(company)) {
-    const fields = documentFields(type.key, type.expires ? {} : { expiresOn: '' });
+    const fields = documentFields(type.key, {
+      ...(type.expires ? {} : { expiresOn: '' }),
+      ...documents[type.key],
+    });
     expect(redirected((await submit(uploadDocumentForm, fields, { jar })).outcome)).toMatch(
       /saved=document/,
     );
@@ -123,4 +144,28 @@ export async function outboxTo(email: string) {
   const db = await database();
   const rows = await db.select().from(outbox).where(eq(outbox.to, email.toLowerCase()));
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** Claims, accepts every current document and the identity check, and verifies the company. */
+export async function verifiedBy(reviewer: { jar: TestJar }, companyId: string) {
+  const as = { jar: reviewer.jar };
+  done((await submit(claimForm, { company: companyId }, as)).outcome);
+  const { documents } = (await readCompany(companyId))!;
+  for (const document of documents.filter((d) => d.replacedAt === null))
+    done(
+      (
+        await submit(
+          documentDecisionForm,
+          { company: companyId, document: document.id, decision: 'accepted' },
+          as,
+        )
+      ).outcome,
+    );
+  done(
+    (await submit(identityDecisionForm, { company: companyId, decision: 'accepted' }, as)).outcome,
+  );
+  done(
+    (await submit(companyDecisionForm, { company: companyId, decision: 'verified' }, as)).outcome,
+  );
+  expect((await readCompany(companyId))!.company.state).toBe('verified');
 }
