@@ -208,7 +208,7 @@ for (const js of [false, true]) {
       await expect(erased).toBeVisible();
       await expect(erased).toBeFocused();
       // Answered without the address: drawn at it, the page would look it up and log it again.
-      await expect(page).toHaveURL(/\/staff\/erase\?erased=1\.0\.[01]\.\d+\.\d+$/);
+      await expect(page).toHaveURL(/\/staff\/erase\?erased=1\.0\.[01]\.\d+\.\d+\.\d+$/);
       await expect(page.getByText(applicant)).toHaveCount(0);
       await expect(page.getByText('1 enquiries, 0 of them with a CV')).toHaveCount(0);
       // And the audit log keeps the erasure, not the address.

@@ -2,7 +2,15 @@ import 'server-only';
 import type { Held } from '@/lib/db/queries/access';
 import { cvBytes, findCvFile } from '@/lib/db/queries/cv';
 import { zipStream, type ZipEntry } from '@/lib/zip';
-import { accessData, accessReadme, cvFiles } from './access-contents';
+import { unsealBytes } from '@/lib/auth/secrets';
+import { documentFile, identityImage } from '@/lib/db/queries/supplier-files';
+import {
+  accessData,
+  accessReadme,
+  cvFiles,
+  supplierFiles,
+  type SupplierFile,
+} from './access-contents';
 
 const encoder = new TextEncoder();
 
@@ -14,6 +22,16 @@ const encoder = new TextEncoder();
  * address collecting many CVs from many client addresses, so the archive is never in memory,
  * and other visitors' requests run between its slices.
  */
+/** A supplier file's bytes: a document as kept, an identity image unsealed. */
+async function supplierFileBytes(file: SupplierFile): Promise<Uint8Array | undefined> {
+  if (file.kind === 'document') {
+    const document = await documentFile(file.id);
+    return document && new Uint8Array(document.data);
+  }
+  const image = await identityImage(file.id, file.side);
+  return image && new Uint8Array(unsealBytes(image.data, `identity:${file.id}:${file.side}`));
+}
+
 export function accessArchive(address: string, held: Held, produced: Date) {
   const files = cvFiles(held);
   const data = accessData(address, produced, held, files);
@@ -22,6 +40,12 @@ export function accessArchive(address: string, held: Held, produced: Date) {
     yield { name: 'README.txt', data: encoder.encode(readme), modified: produced };
     const json = `${JSON.stringify(data, null, 2)}\n`;
     yield { name: 'data.json', data: encoder.encode(json), modified: produced };
+    for (const file of supplierFiles(held)) {
+      const data = await supplierFileBytes(file);
+      // Deleted (a decision, retention) since the list was read: as with a CV, the copy fails.
+      if (!data) throw new Error('a supplier file went while its access archive was being written');
+      yield { name: file.path, data, stored: true, modified: produced };
+    }
     for (const file of files) {
       const cv = await findCvFile(file.enquiryId);
       // Erased (on request, or by retention) since the list was read: a copy that lists a CV it

@@ -64,25 +64,80 @@ export function cvFiles(held: Held): CvFile[] {
   return files;
 }
 
+/** A supplier company's file in the archive: a document, or an identity image while held. */
+export type SupplierFile = { path: string } & (
+  { kind: 'document'; id: string } | { kind: 'identity'; id: string; side: 'front' | 'back' }
+);
+
+const extensionOf = (type: string) =>
+  type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg';
+
+/** `companies/<n>/<document>` and `companies/<n>/identity-<side>`: one folder per company. */
+export function supplierFiles(held: Held): SupplierFile[] {
+  return held.companies.flatMap(({ documents, identity }, index) => {
+    const folder = `companies/${index + 1}`;
+    return [
+      ...documents
+        .filter((document) => document.held)
+        .map((document, n) => ({
+          kind: 'document' as const,
+          id: document.id,
+          path: `${folder}/${n + 1}-${safeFileName(document.fileName)}`,
+        })),
+      ...identity.flatMap((check, n) =>
+        (['front', 'back'] as const).flatMap((side) => {
+          const type = check[side];
+          return type
+            ? [
+                {
+                  kind: 'identity' as const,
+                  id: check.id,
+                  side,
+                  path: `${folder}/identity-${n + 1}-${side}.${extensionOf(type)}`,
+                },
+              ]
+            : [];
+        }),
+      ),
+    ];
+  });
+}
+
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function summary(held: Held): string {
   const cvs = held.enquiries.filter((enquiry) => enquiry.cv).length;
   const notes = held.enquiries.reduce((sum, enquiry) => sum + enquiry.notes.length, 0);
-  if (held.enquiries.length === 0 && !held.member && !held.mail.length && !held.alerts.length)
-    return 'Nothing is held about this address: no enquiries, no member account, no e-mails and no alerts.';
+  if (
+    held.enquiries.length === 0 &&
+    !held.member &&
+    !held.mail.length &&
+    !held.alerts.length &&
+    !held.companies.length
+  )
+    return 'Nothing is held about this address: no enquiries, no member account, no e-mails, no alerts and no supplier company.';
   return [
     `${counted(held.enquiries.length, 'enquiry', 'enquiries')} (${cvs} with a CV)`,
     `${counted(notes, 'staff note', 'staff notes')} about them`,
     held.member ? 'a member account' : 'no member account',
     `${counted(held.mail.length, 'e-mail', 'e-mails')} to this address`,
     `${counted(held.alerts.length, 'job or business alert', 'job or business alerts')}`,
+    `${counted(held.companies.length, 'supplier company', 'supplier companies')}`,
   ].join('; ');
 }
 
 /** data.json: every field held, dates as ISO 8601 in UTC; never a password or token hash. */
-export function accessData(address: string, produced: Date, held: Held, files: CvFile[]) {
+export function accessData(
+  address: string,
+  produced: Date,
+  held: Held,
+  files: CvFile[],
+  companyFiles: SupplierFile[] = supplierFiles(held),
+) {
   const pathOf = new Map(files.map((file) => [file.enquiryId, file.path]));
+  const companyPath = (id: string, side?: string) =>
+    companyFiles.find((file) => file.id === id && (!side || ('side' in file && file.side === side)))
+      ?.path ?? null;
   const member = held.member;
   return {
     emailAddress: address,
@@ -94,7 +149,7 @@ export function accessData(address: string, produced: Date, held: Held, files: C
       status: enquiry.status,
       received: enquiry.createdAt,
       lastChanged: enquiry.updatedAt,
-      sentWhileSignedIn: enquiry.fromAccount,
+      inYourMemberAccount: enquiry.fromAccount,
       whatWasSent: enquiry.payload,
       cv: enquiry.cv && {
         fileName: enquiry.cv.name,
@@ -145,6 +200,18 @@ export function accessData(address: string, produced: Date, held: Held, files: C
       confirmed: alert.confirmedAt,
       lastMailed: alert.lastMailedAt,
     })),
+    supplierCompanies: held.companies.map(({ company, documents, identity }) => ({
+      ...company,
+      documents: documents.map(({ id, held: kept, ...document }) => ({
+        ...document,
+        inThisArchive: kept ? companyPath(id) : null,
+      })),
+      identityChecks: identity.map(({ id, front, back, ...check }) => ({
+        ...check,
+        frontInThisArchive: front ? companyPath(id, 'front') : null,
+        backInThisArchive: back ? companyPath(id, 'back') : null,
+      })),
+    })),
   };
 }
 
@@ -181,9 +248,20 @@ data.json
   - alerts: each job or business alert for this address: what it searches
     for, when you asked for it and confirmed it, and when we last mailed it.
 
+  - supplierCompanies: each company on our portal you belong to, or whose
+    responsible person you are: its profile, its documents with their dates
+    and our decisions, and its identity checks (the type of document, the
+    last four characters of its number and our decision).
+
 cvs/
   Each CV you sent with a job application, exactly as you uploaded it. Its
   name starts with the reference of the application it came with.
+
+companies/
+  One folder per company: the documents we hold for it (photos as we keep
+  them, without their location or camera details), and the identity
+  document's images while we still hold them (we delete them once we have
+  decided).
 
 An empty list, or null, means we hold nothing of that kind.
 

@@ -105,12 +105,14 @@ export type ErasedCounts = {
   member: boolean;
   mail: number;
   alerts: number;
+  /** Companies deleted with their last member. */
+  companies: number;
 };
 
 export function erasedQuery(gone: ErasedCounts): string {
-  const { enquiries, cvs, member, mail, alerts } = gone;
+  const { enquiries, cvs, member, mail, alerts, companies } = gone;
   return new URLSearchParams({
-    erased: `${enquiries}.${cvs}.${member ? 1 : 0}.${mail}.${alerts}`,
+    erased: `${enquiries}.${cvs}.${member ? 1 : 0}.${mail}.${alerts}.${companies}`,
   }).toString();
 }
 
@@ -118,7 +120,7 @@ export function erasedQuery(gone: ErasedCounts): string {
 export function erasedCounts(value: unknown): ErasedCounts | undefined {
   const match =
     typeof value === 'string'
-      ? /^(\d{1,7})\.(\d{1,7})\.([01])\.(\d{1,7})\.(\d{1,7})$/.exec(value)
+      ? /^(\d{1,7})\.(\d{1,7})\.([01])\.(\d{1,7})\.(\d{1,7})\.(\d{1,7})$/.exec(value)
       : null;
   if (!match) return undefined;
   return {
@@ -127,6 +129,7 @@ export function erasedCounts(value: unknown): ErasedCounts | undefined {
     member: match[3] === '1',
     mail: Number(match[4]),
     alerts: Number(match[5]),
+    companies: Number(match[6]),
   };
 }
 

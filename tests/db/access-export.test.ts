@@ -70,7 +70,8 @@ beforeAll(async () => {
   applicationId = (await listEnquiries()).find(
     (row) => enquiryReference(row.id) === applied.result?.reference,
   )!.id;
-  // Signed out, she writes again from the same address.
+  // Signed out, she writes again from the same address: her confirmed address puts it in her
+  // account too (the members area shows it with its reply).
   contactId = (
     await insertEnquiry({
       type: 'contact',
@@ -144,7 +145,7 @@ test('an admin downloads one ZIP: README, data.json with everything held, and th
     reference,
     type: 'job-application',
     status: 'new',
-    sentWhileSignedIn: true,
+    inYourMemberAccount: true,
     whatWasSent: { name: 'Chiamaka Obi', email: EMAIL, job: 'frontend-developer-toronto' },
     cv: {
       fileName: 'Chiamaka-CV-final.pdf',
@@ -161,7 +162,7 @@ test('an admin downloads one ZIP: README, data.json with everything held, and th
   expect(contact).toMatchObject({
     reference: enquiryReference(contactId),
     type: 'contact',
-    sentWhileSignedIn: false,
+    inYourMemberAccount: true,
     whatWasSent: { message: 'Any news on my application?' },
     cv: null,
     staffNotes: [],

@@ -172,7 +172,7 @@ test('erasure is for admins: a staff session is refused and nothing is erased', 
       .outcome,
   );
   // The answer names no address: drawn at it, the page would look it up (and log it) again.
-  expect(erased).toBe('/staff/erase?erased=0.0.0.0.0');
+  expect(erased).toBe('/staff/erase?erased=0.0.0.0.0.0');
 });
 
 test('no session, a member session and a session before its second factor get no personal data', async () => {

@@ -6,7 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
+import { GET as access } from '@/app/api/staff/access/route';
+import { deleteAccountForm } from '@/lib/community/forms';
+import { eraseEmail } from '@/lib/db/queries/erasure';
 import { database } from '@/lib/db/client';
 import { readCompany } from '@/lib/db/queries/companies';
 import { auditLog } from '@/lib/db/schema';
@@ -428,4 +432,59 @@ test('another company’s ids change nothing: a member acts only on their own co
     (await submit(claimForm, { company: adaCompany }, { jar: bola.jar })).outcome,
   );
   expect(claim.message).toMatch(/staff session has ended/);
+});
+
+test('a person’s supplier data: in their access copy, and gone with their erasure or their account', async () => {
+  const admin = await signedInStaff('admin');
+  const download = async (email: string) => {
+    const answer = await access(
+      new Request(`http://localhost/api/staff/access?email=${encodeURIComponent(email)}`, {
+        headers: { cookie: admin.cookie },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(answer.status).toBe(200);
+    return unzipSync(new Uint8Array(await answer.arrayBuffer()));
+  };
+  const ada = await confirmedMember();
+  const companyId = await submittedCompany(ada.jar, ada.form.email, {
+    responsibleEmail: ada.form.email,
+  });
+  const files = await download(ada.form.email);
+  const data = JSON.parse(new TextDecoder().decode(files['data.json'])) as {
+    supplierCompanies: { registeredName: string; documents: { inThisArchive: string }[] }[];
+  };
+  expect(data.supplierCompanies).toHaveLength(1);
+  const document = data.supplierCompanies[0]!.documents[0]!;
+  expect(Buffer.from(files[document.inThisArchive]!)).toEqual(pdfBytes);
+  const front = Object.keys(files).find((name) => /identity-1-front\.jpg$/.test(name))!;
+  expect(Buffer.from(files[front]!).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  expect(new TextDecoder().decode(files['data.json'])).not.toMatch(/claimedBy|invitedByStaffId/);
+
+  // Erasure: the company the person was the last member of goes with its documents.
+  const gone = await eraseEmail(admin, ada.form.email);
+  expect(gone.companies).toBe(1);
+  expect(await readCompany(companyId)).toBeUndefined();
+
+  // The responsible person of a company they are not a member of: their details and images go.
+  const bola = await confirmedMember();
+  const responsible = `resp.${Date.now()}@example.com`;
+  const bolaCompany = await submittedCompany(bola.jar, bola.form.email, {
+    responsibleEmail: responsible,
+  });
+  await eraseEmail(admin, responsible);
+  const kept = (await readCompany(bolaCompany))!;
+  expect(kept.company).toMatchObject({
+    responsibleName: 'Erased on request',
+    responsibleEmail: '',
+  });
+  expect(kept.identity).toMatchObject({ hasFront: false, lastFour: '8901' });
+  expect(kept.documents.length).toBeGreaterThan(0);
+
+  // Deleting the account: the company goes with its last member.
+  const deletion = { currentPassword: bola.form.password };
+  expect(redirected((await submit(deleteAccountForm, deletion, { jar: bola.jar })).outcome)).toBe(
+    '/community/goodbye',
+  );
+  expect(await readCompany(bolaCompany)).toBeUndefined();
 });

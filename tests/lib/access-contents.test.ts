@@ -37,6 +37,7 @@ test('each CV gets its own path, even when two references and names collide', ()
     member: null,
     mail: [],
     alerts: [],
+    companies: [],
   };
   expect(cvFiles(held).map((file) => file.path)).toEqual([
     'cvs/ABCDEF12-cv.pdf',

@@ -230,7 +230,7 @@ export async function harmlessPosts(): Promise<HarmlessPost[]> {
       form: eraseForm,
       fields: { email: 'nobody.held@example.com', confirm: 'yes' },
       jar: admin,
-      harmless: goesTo('/staff/erase?erased=0.0.0.0.0'),
+      harmless: goesTo('/staff/erase?erased=0.0.0.0.0.0'),
     },
     // The team's forms: an invitation of someone already on it, changes to nobody on it.
     {

@@ -15,6 +15,7 @@ import {
 import { heldAlerts, type HeldAlert } from './alerts';
 import { recordAudit, type AuditActor } from './audit';
 import { enquiriesOf, mailTo, memberOf, type Transaction } from './person';
+import { heldCompanies, type HeldCompany } from './supplier-people';
 
 /**
  * The right of access: everything held about one e-mail address, as erasure would find it, for
@@ -70,6 +71,8 @@ export type Held = {
   member: HeldMember | null;
   mail: HeldMail[];
   alerts: HeldAlert[];
+  /** Supplier companies the address belongs to or is the responsible person of. */
+  companies: HeldCompany[];
 };
 
 /**
@@ -172,6 +175,7 @@ export async function heldAbout(actor: AuditActor, email: string): Promise<Held>
         member,
         mail,
         alerts: await heldAlerts(tx, address),
+        companies: await heldCompanies(tx, address),
       };
       await recordAudit(
         actor,

@@ -2,10 +2,17 @@ import 'server-only';
 import { count, eq, or, sql } from 'drizzle-orm';
 import { database } from '../client';
 import { alerts, auditLog, enquiries, members, outbox } from '../schema';
+import { companies } from '../supplier-schema';
 import { deleteAlertsOf } from './alerts';
 import { recordAudit, type AuditActor } from './audit';
 import { enquiriesOf, mailTo, memberOf, type Transaction } from './person';
 import { personValues, redacted, type PersonValues } from './redaction';
+import {
+  companiesOf,
+  deleteOrphanCompanies,
+  eraseResponsiblePerson,
+  membershipsOf,
+} from './supplier-people';
 
 /**
  * Erasure on request: everything held about one e-mail address. Its enquiries (with their CVs,
@@ -19,6 +26,8 @@ export type ErasureSummary = {
   member: boolean;
   mail: number;
   alerts: number;
+  /** Companies the address belongs to or answers for (lib/db/queries/supplier-people.ts). */
+  companies: number;
 };
 
 /**
@@ -39,6 +48,10 @@ export async function erasureSummary(actor: AuditActor, email: string): Promise<
       .select({ value: count() })
       .from(alerts)
       .where(eq(alerts.email, address));
+    const [supplier] = await tx
+      .select({ value: count() })
+      .from(companies)
+      .where(companiesOf(address));
     await recordAudit(
       actor,
       { action: 'erasure-lookup', subjectType: 'email', subjectId: address },
@@ -50,6 +63,7 @@ export async function erasureSummary(actor: AuditActor, email: string): Promise<
       member: Number(member?.value ?? 0) > 0,
       mail: Number(mail?.value ?? 0),
       alerts: Number(alert?.value ?? 0),
+      companies: Number(supplier?.value ?? 0),
     };
   });
 }
@@ -126,7 +140,14 @@ export async function eraseEmail(actor: AuditActor, email: string): Promise<Eras
       .delete(enquiries)
       .where(enquiriesOf(address))
       .returning({ id: enquiries.id, cv: enquiries.attachmentName });
+    const accounts = await tx.select({ id: members.id }).from(members).where(memberOf(address));
+    const memberships = await membershipsOf(
+      tx,
+      accounts.map((row) => row.id),
+    );
+    const identityImages = await eraseResponsiblePerson(tx, address);
     const member = await tx.delete(members).where(memberOf(address)).returning({ id: members.id });
+    const companiesGone = await deleteOrphanCompanies(tx, memberships);
     const alertsGone = await deleteAlertsOf(tx, address);
     const mail = await tx.delete(outbox).where(mailTo(address)).returning({ id: outbox.id });
     const auditEntries = await redactAudit(tx, address, person);
@@ -136,6 +157,7 @@ export async function eraseEmail(actor: AuditActor, email: string): Promise<Eras
       member: member.length > 0,
       mail: mail.length,
       alerts: alertsGone,
+      companies: companiesGone,
     };
     await recordAudit(
       actor,
@@ -143,7 +165,7 @@ export async function eraseEmail(actor: AuditActor, email: string): Promise<Eras
         action: 'erase',
         subjectType: 'email',
         subjectId: maskAddress(address),
-        detail: { ...summary, auditEntriesRedacted: auditEntries },
+        detail: { ...summary, identityImages, auditEntriesRedacted: auditEntries },
       },
       tx,
     );

@@ -4,6 +4,7 @@ import { database } from '../client';
 import { enquiries, members, outbox, type EnquiryStatus, type EnquiryType } from '../schema';
 import { repliesForEnquiries, unsentMailTo } from './replies';
 import { deleteAlertsOf } from './alerts';
+import { deleteOrphanCompanies, membershipsOf } from './supplier-people';
 
 /** What a member may see of their own enquiry: never its notes, assignee or CV bytes. */
 export type MemberEnquiry = {
@@ -63,17 +64,20 @@ export async function withdrawMemberEnquiry(memberId: string, id: string): Promi
 
 /**
  * Deletes the member. Their sessions, links, enquiries with their CVs, and those enquiries'
- * notes and mail go with the row (foreign keys cascade); their address's alerts in the same
- * transaction.
+ * notes and mail go with the row (foreign keys cascade); their address's alerts, and a company
+ * they were the last member of, in the same transaction.
  */
 export async function deleteMemberAccount(memberId: string): Promise<void> {
   const db = await database();
   await db.transaction(async (tx) => {
+    const memberships = await membershipsOf(tx, [memberId]);
     const [gone] = await tx
       .delete(members)
       .where(eq(members.id, memberId))
       .returning({ email: members.email });
     // The alerts of the account's address go with it (and the digests waiting for them).
     if (gone) await deleteAlertsOf(tx, gone.email.toLowerCase());
+    // A company its last member leaves goes with all its documents and identity check.
+    await deleteOrphanCompanies(tx, memberships);
   });
 }

@@ -48,7 +48,7 @@ export default async function ErasePage({ searchParams }: Props) {
               attempt: 1,
               message: `Erased ${erased.enquiries} enquiries (${erased.cvs} with a CV), ${
                 erased.member ? 'the member account' : 'no member account'
-              }, ${erased.mail} e-mails and ${erased.alerts} alerts. Nothing more is held about that address, and it is not shown again here.`,
+              }, ${erased.mail} e-mails, ${erased.alerts} alerts and ${erased.companies} supplier companies it was the last member of. Nothing more is held about that address, and it is not shown again here.`,
             }}
           />
         </Answer>
@@ -77,6 +77,11 @@ export default async function ErasePage({ searchParams }: Props) {
             <li>{summary.member ? 'A member account, with its sessions' : 'No member account'}</li>
             <li>{summary.mail} e-mails to this address in the outbox</li>
             <li>{summary.alerts} job or business alerts, confirmed or not</li>
+            <li>
+              {summary.companies} supplier companies it belongs to or is the responsible person
+              of: a company it is the last member of goes with its documents; of the others, its
+              name, contact details and identity images go
+            </li>
           </ul>
           <p>
             <a href={`/api/staff/access?email=${encodeURIComponent(parsed.data.email)}`} download>
