@@ -78,9 +78,9 @@ export default async function ErasePage({ searchParams }: Props) {
             <li>{summary.mail} e-mails to this address in the outbox</li>
             <li>{summary.alerts} job or business alerts, confirmed or not</li>
             <li>
-              {summary.companies} supplier companies it belongs to or is the responsible person
-              of: a company it is the last member of goes with its documents; of the others, its
-              name, contact details and identity images go
+              {summary.companies} supplier companies it belongs to or is the responsible person of:
+              a company it is the last member of goes with its documents; of the others, its name,
+              contact details and identity images go
             </li>
           </ul>
           <p>
