@@ -1,4 +1,9 @@
-import { STATIC_POLICY_HEADER, resourcePolicy } from './lib/csp/policy.mjs';
+import {
+  FRAMED_FILES,
+  STATIC_POLICY_HEADER,
+  framedFilePolicy,
+  resourcePolicy,
+} from './lib/csp/policy.mjs';
 import { securityHeaders as listSecurityHeaders } from './lib/security-headers.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -43,12 +48,23 @@ const nextConfig = {
     'country-state-city',
   ],
   async headers() {
+    // Every path but the supplier files staff open framed in the review page, which may be
+    // framed by this site (and only it).
+    const notFramed = `/((?!${FRAMED_FILES.slice(1)}).*)`;
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: notFramed, headers: securityHeaders },
       {
-        source: '/:path*',
+        source: notFramed,
         missing: [{ type: 'header', key: STATIC_POLICY_HEADER }],
         headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }],
+      },
+      {
+        source: `${FRAMED_FILES}:path*`,
+        headers: [
+          ...securityHeaders.filter((header) => header.key !== 'X-Frame-Options'),
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Content-Security-Policy', value: framedFilePolicy },
+        ],
       },
     ];
   },

@@ -51,6 +51,14 @@ export const STATIC_POLICY_HEADER = 'x-static-page-policy';
 export const resourcePolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The files staff open inside the supplier review page (a PDF in its frame, an image): framed by
+ * this site's pages only. `object-src 'self'` lets the browser's own PDF viewer draw the file.
+ */
+export const FRAMED_FILES = '/api/staff/suppliers/';
+export const framedFilePolicy =
+  "default-src 'none'; object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
 export function newNonce() {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }

@@ -52,7 +52,7 @@ export const createCompanyForm = defineForm({
     if (created === 'member')
       throw new HttpError(409, 'You already belong to a company on the portal: see its page.');
     if (created === 'registration') throw taken();
-    return { redirect: `${COMPANY_PAGE}?created=1` };
+    return { redirect: `${COMPANY_PAGE}?saved=created` };
   },
 });
 

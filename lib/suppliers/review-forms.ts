@@ -105,10 +105,13 @@ export const companyDecisionForm = defineStaffForm({
     note,
   }),
   keep: ['note'],
-  work: ({ company: id, decision: chosen, note: text }, { session }) =>
-    decided(id, session, (current, reviewer) =>
+  async work({ company: id, decision: chosen, note: text }, { session }) {
+    await decided(id, session, (current, reviewer) =>
       companyDecisionPlan(current, reviewer, chosen, text),
-    ),
+    );
+    // The decision form leaves the page with the decision: its answer is the page's.
+    return { redirect: `/staff/suppliers/${id}?decided=${chosen}` };
+  },
 });
 
 export const inviteSupplierForm = defineStaffForm({

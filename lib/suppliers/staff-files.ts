@@ -1,5 +1,6 @@
 import 'server-only';
 import { unsealBytes } from '@/lib/auth/secrets';
+import { framedFilePolicy } from '@/lib/csp/policy.mjs';
 import { recordAudit } from '@/lib/db/queries/audit';
 import { readCompany } from '@/lib/db/queries/companies';
 import { documentFile, identityImage } from '@/lib/db/queries/supplier-files';
@@ -25,7 +26,7 @@ export function inlineHeaders(type: string, bytes: number): Record<string, strin
     'Cache-Control': 'private, no-store',
     // Framed by the review page only; the file itself may load nothing.
     'X-Frame-Options': 'SAMEORIGIN',
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'; object-src 'self'",
+    'Content-Security-Policy': framedFilePolicy,
   };
 }
 
@@ -53,5 +54,8 @@ export async function openIdentityImage(staffer: Staffer, id: string, side: 'fro
     subjectId: image.companyId,
     detail: { side },
   });
-  return { type: image.type ?? 'image/jpeg', data: unsealBytes(image.data, `identity:${id}:${side}`) };
+  return {
+    type: image.type ?? 'image/jpeg',
+    data: unsealBytes(image.data, `identity:${id}:${side}`),
+  };
 }

@@ -118,7 +118,7 @@ test('a company goes from draft to verified through an action requested, and say
     ).outcome,
   );
   expect(noNote.fieldErrors?.note?.[0]).toMatch(/Say what the company must do/);
-  done(
+  redirected(
     (
       await submit(
         companyDecisionForm,
@@ -181,7 +181,7 @@ test('a company goes from draft to verified through an action requested, and say
       )
     ).outcome,
   );
-  done(
+  redirected(
     (
       await submit(
         companyDecisionForm,

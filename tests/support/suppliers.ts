@@ -85,7 +85,7 @@ export function companyFields(overrides: Record<string, string | string[]> = {})
 /** Registers a company for the member whose cookies `jar` holds: its id. */
 export async function registeredCompany(jar: TestJar, email: string, overrides = {}) {
   const outcome = (await submit(createCompanyForm, companyFields(overrides), { jar })).outcome;
-  expect(redirected(outcome)).toBe('/community/company?created=1');
+  expect(redirected(outcome)).toBe('/community/company?saved=created');
   const member = await findMemberByEmail(email);
   return (await companyOfMember(member!.id))!.companyId;
 }
@@ -164,7 +164,7 @@ export async function verifiedBy(reviewer: { jar: TestJar }, companyId: string) 
   done(
     (await submit(identityDecisionForm, { company: companyId, decision: 'accepted' }, as)).outcome,
   );
-  done(
+  redirected(
     (await submit(companyDecisionForm, { company: companyId, decision: 'verified' }, as)).outcome,
   );
   expect((await readCompany(companyId))!.company.state).toBe('verified');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ActionForm } from '@/components/forms/ActionForm.client';
+import { FocusedStatus } from '@/components/forms/FocusedStatus.client';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { CardTable } from '@/components/staff/CardTable';
 import { Notice, StaffPage, when } from '@/components/staff/kit';
@@ -31,14 +32,24 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ decided?: string | string[] }>;
+};
+
+/** What the page says after the company's decision sent the reviewer back here. */
+const decidedWords: Record<string, string> = {
+  verified: 'Verified: the company is told by mail, and its identity images are deleted.',
+  'action-requested': 'Action requested: the company is told by mail what to do.',
+  rejected: 'Rejected: the company is told why by mail.',
+};
 
 /**
  * One company under review: its profile, each document with its file opened in the page, the
  * identity check, the claim that keeps colleagues apart, the decisions, and its history. Staff
  * who belong to the company or invited it see it but decide nothing.
  */
-export default async function CompanyReviewPage({ params }: Props) {
+export default async function CompanyReviewPage({ params, searchParams }: Props) {
   const session = await requireStaffPage();
   const id = uuid((await params).id);
   const current = id ? await readCompany(id) : undefined;
@@ -75,6 +86,7 @@ export default async function CompanyReviewPage({ params }: Props) {
   const held = holdings(company, documents, today);
   const gaps = verificationGaps(held, identity);
   const permalink = `/staff/suppliers/${company.id}`;
+  const { decided: decision } = await searchParams;
   const companyField = { kind: 'hidden' as const, name: 'company', value: company.id };
   return (
     <StaffPage>
@@ -82,6 +94,11 @@ export default async function CompanyReviewPage({ params }: Props) {
         <Link href="/staff/suppliers">Suppliers</Link>
       </p>
       <h1>{company.registeredName}</h1>
+      {typeof decision === 'string' && decidedWords[decision] && (
+        <FormFrame>
+          <FocusedStatus message={decidedWords[decision]} />
+        </FormFrame>
+      )}
       <p>
         {companyStateLabel[company.state]} · {classLabel(company.supplierClass)}
         {company.waitingSince ? ` · waiting ${waited(company.waitingSince)}` : ''}
@@ -93,7 +110,9 @@ export default async function CompanyReviewPage({ params }: Props) {
       ) : (
         <FormFrame>
           {mine ? (
+            // Keyed: each claim form keeps its own answer, not the one drawn in its place before.
             <ActionForm
+              key="release"
               action={releaseCompany}
               idPrefix="release"
               permalink={permalink}
@@ -106,6 +125,7 @@ export default async function CompanyReviewPage({ params }: Props) {
               <p>{holder} is reviewing this company.</p>
               {reviewer.admin && (
                 <ActionForm
+                  key="take-over"
                   action={claimCompany}
                   idPrefix="take-over"
                   permalink={permalink}
@@ -118,6 +138,7 @@ export default async function CompanyReviewPage({ params }: Props) {
             </>
           ) : (
             <ActionForm
+              key="claim"
               action={claimCompany}
               idPrefix="claim"
               permalink={permalink}
