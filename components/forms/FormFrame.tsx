@@ -124,12 +124,11 @@ const Frame = styled.div`
     font-weight: 600;
     color: ${color.danger};
   }
-  /* Clear of the sticky header when focus or a summary link scrolls to them. */
-  .error-summary,
+  /* A control that focus or a summary's link scrolls to shows its label above it too. */
   input,
   select,
   textarea {
-    scroll-margin-top: 7rem;
+    scroll-margin-top: 2.5rem;
   }
   .error-summary,
   .form-message {

@@ -94,6 +94,12 @@ const Bar = styled.header`
   }
 `;
 
+/**
+ * The class of the <html> of every page that draws this header: the header is sticky, and the
+ * page's scroll padding (components/GlobalStyle.tsx) keeps what the browser scrolls to clear of it.
+ */
+export const STICKY_HEADER_ROOT = 'sticky-header';
+
 export function Header() {
   return (
     <>

@@ -12,11 +12,6 @@ import { WizardOneForm } from './WizardOneForm';
 
 const Panel = styled.section`
   max-width: 46rem;
-  /* Clear the sticky header when the hero links here or focus moves to a step. */
-  scroll-margin-top: 6rem;
-  .wizard-heading {
-    scroll-margin-top: 6rem;
-  }
   .wizard .field-row {
     align-items: end;
   }
