@@ -4,6 +4,7 @@ import { navigation } from '@/content/navigation';
 import { color, layout } from '@/lib/theme';
 import { Logo } from './Logo';
 import { MobileMenu, menuStyles } from './MobileMenu';
+import { NavGroup } from './NavGroup.client';
 import { TopBar } from './TopBar';
 
 const Bar = styled.header`
@@ -119,8 +120,7 @@ export function Header() {
                   </li>
                 ) : (
                   <li key={item.label}>
-                    <details>
-                      <summary>{item.label}</summary>
+                    <NavGroup label={item.label}>
                       <ul>
                         {item.links.map((link) => (
                           <li key={link.href}>
@@ -128,7 +128,7 @@ export function Header() {
                           </li>
                         ))}
                       </ul>
-                    </details>
+                    </NavGroup>
                   </li>
                 ),
               )}
