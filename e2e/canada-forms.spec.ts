@@ -1,14 +1,15 @@
 /**
  * The enquiry forms beyond refusal and acceptance (e2e/forms-enquiries.spec.ts): Apply opens
  * from the keyboard, a service page's link pre-fills the contact form, a CV too large is refused
- * before it is sent, and a double click stores one enquiry.
+ * before it is sent, the contact form's topic is the visitor's to choose, and a double click
+ * stores one enquiry.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
-import { ready } from './support/form-checks';
+import { expectRefusedHere, ready } from './support/form-checks';
 import { mailsLoggedTo } from './support/members';
 
 async function fillContact(page: Page, email = 'ngozi@example.com') {
@@ -53,7 +54,7 @@ test('the contact form is pre-filled from a service page link and routed by topi
 }) => {
   await page.goto('/well-services');
   await page.getByRole('link', { name: 'Send an enquiry' }).click();
-  await expect(page).toHaveURL(/\/contact-us\?service=well-services$/);
+  await expect(page).toHaveURL(/\/contact-us\?type=services&service=well-services$/);
   await ready(page, true);
   await expect(page.getByLabel('Service (optional)')).toHaveValue('well-services');
   await expect(page.getByLabel('What is your enquiry about?')).toHaveValue('services');
@@ -67,6 +68,30 @@ test('the contact form is pre-filled from a service page link and routed by topi
   await page.goto('/contact-us?type=immigration');
   await ready(page, true);
   await expect(page.getByLabel('What is your enquiry about?')).toHaveValue('immigration');
+});
+
+test('the contact form makes a visitor choose what the enquiry is about', async ({ page }) => {
+  await page.goto('/job-opportunities');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await ready(page, true);
+  const topic = page.getByLabel('What is your enquiry about?');
+  await expect(topic).toHaveValue('');
+  await expect(topic.locator('option:checked')).toHaveText('Choose a topic');
+  await fillContact(page);
+  await page.getByLabel('Your message').fill('I am looking for a welding job in Canada.');
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expectRefusedHere(page, '/contact-us', 'Choose what your enquiry is about');
+  await expect(topic).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Your message')).toHaveValue(
+    'I am looking for a welding job in Canada.',
+  );
+  await expectNoAxeViolations(page);
+  await topic.selectOption({ label: 'Careers and job applications' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you: we have your enquiry' }),
+  ).toBeFocused();
 });
 
 test('a double-clicked submit sends one enquiry, and the visitor sees one confirmation', async ({

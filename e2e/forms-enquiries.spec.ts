@@ -84,8 +84,13 @@ const cases: Case[] = [
   },
   {
     name: 'contact',
-    // What it is about starts chosen (our services); the rest is the visitor's to fill in.
-    empty: ['Enter your name', 'Enter your e-mail address', 'Write a short message'],
+    // Nothing starts chosen: a visitor who skips the topic is asked for it, not sent to a team.
+    empty: [
+      'Choose what your enquiry is about',
+      'Enter your name',
+      'Enter your e-mail address',
+      'Write a short message',
+    ],
     path: '/contact-us',
     button: 'Send enquiry',
     thanks: 'Thank you: we have your enquiry',

@@ -11,8 +11,9 @@ const fields: InputSpec[] = [
     name: 'topic',
     label: 'What is your enquiry about?',
     options: contactTopics.map((topic) => ({ value: topic.value, label: topic.label })),
+    // Nothing chosen until the visitor chooses (or a link from a service page or a Canada page
+    // says): a default would send a job seeker who skips it to the services team.
     placeholder: 'Choose a topic',
-    defaultValue: 'services',
     hint: 'This sends your message to the right team.',
   },
   {
