@@ -1,14 +1,14 @@
 /**
  * The enquiry forms beyond refusal and acceptance (e2e/forms-enquiries.spec.ts): Apply opens
  * from the keyboard, a service page's link pre-fills the contact form, a CV too large is refused
- * before it is sent, the contact form's topic is the visitor's to choose, and a double click
- * stores one enquiry.
+ * before it is sent, the contact form's topic is the visitor's to choose, its phone hint and the
+ * offices' numbers fit the UK and Nigeria, and a double click stores one enquiry.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, headerLink } from './helpers';
 import { expectRefusedHere, ready } from './support/form-checks';
 import { mailsLoggedTo } from './support/members';
 
@@ -92,6 +92,24 @@ test('the contact form makes a visitor choose what the enquiry is about', async 
   await expect(
     page.getByRole('heading', { name: 'Thank you: we have your enquiry' }),
   ).toBeFocused();
+});
+
+test('each office shows a number in its own country, and the contact form asks for a number either can call', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await headerLink(page, 'Contact Us').click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  const office = (name: string) => page.getByRole('region', { name }).getByRole('link');
+  await expect(office('Port Harcourt operations base')).toHaveAttribute('href', /^tel:\+234/);
+  await expect(office('Manchester engineering office')).toHaveAttribute('href', /^tel:\+44/);
+  const phone = page.getByLabel('Phone number');
+  await expect(phone).toHaveAccessibleDescription(/country code/);
+  await expect(phone).not.toHaveAccessibleDescription(/Canada/);
+  // The Canada forms' visitors are mostly abroad: there the hint is about calls to Canada.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Study in Canada' }).click();
+  await expect(page).toHaveURL(/\/study-in-canada$/);
+  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(/outside Canada/);
 });
 
 test('a double-clicked submit sends one enquiry, and the visitor sees one confirmation', async ({

@@ -1,7 +1,7 @@
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { contactFields, type InputSpec } from '@/components/forms/field-spec';
+import { contactFields, phoneHints, type InputSpec } from '@/components/forms/field-spec';
 import { catalogue, specialistServices } from '@/content/services';
 import { contactTopics } from '@/lib/validation/enquiry-rules';
 
@@ -29,7 +29,7 @@ const fields: InputSpec[] = [
   },
   contactFields.name,
   contactFields.email,
-  contactFields.phone,
+  { ...contactFields.phone, hint: phoneHints.offices },
   {
     kind: 'text',
     name: 'organisation',

@@ -49,7 +49,14 @@ export const contactFields = {
     type: 'tel',
     autoComplete: 'tel',
     optional: true,
-    hint: 'With the country code if you are outside Canada, e.g. +234 803 123 4567',
     maxLength: 30,
   },
 } as const satisfies Record<string, InputSpec>;
+
+/** What the phone field asks for, in each form's audience's terms. */
+export const phoneHints = {
+  /** The Canada pages' forms (study, job application, seller): most visitors are abroad. */
+  canada: 'With the country code if you are outside Canada, e.g. +234 803 123 4567',
+  /** The contact form: the Port Harcourt or the Manchester office calls back. */
+  offices: 'With the country code (+234 for Nigeria, +44 for the UK), so either office can call',
+} as const;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { panelStyles } from '@/components/enquiries/EnquirySection';
 import { FormFrame } from '@/components/forms/FormFrame';
-import { contactFields, type InputSpec } from '@/components/forms/field-spec';
+import { contactFields, phoneHints, type InputSpec } from '@/components/forms/field-spec';
 import { CV_ACCEPT } from '@/lib/validation/enquiry-rules';
 import { color } from '@/lib/theme';
 
@@ -54,7 +54,7 @@ export function JobApplication({
     { kind: 'hidden', name: 'job', value: job.slug },
     contactFields.name,
     contactFields.email,
-    { ...contactFields.phone, optional: false },
+    { ...contactFields.phone, optional: false, hint: phoneHints.canada },
     {
       kind: 'file',
       name: 'cv',
