@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { company } from '@/content/company';
 import { listEnquiries } from '@/lib/db/queries/enquiries';
+import { eq } from 'drizzle-orm';
+import { database } from '@/lib/db/client';
+import { outbox } from '@/lib/db/schema';
 import { enquiryForm } from '@/lib/enquiries/form';
 import { JOB_CLOSED } from '@/lib/jobs/open-jobs';
 import { log } from '@/lib/log';
@@ -53,6 +56,30 @@ const application = {
 };
 
 describe('storing enquiries', () => {
+  test("a job application's acknowledgement speaks of an application, others of an enquiry", async () => {
+    const answer = done(await post({ ...application, cvLink: 'https://docs.example.com/cv' }));
+    const contact = done(
+      await post({ type: 'contact', topic: 'careers', ...person, message: 'Any welding work?' }),
+    );
+    const acknowledgement = async (reference: string | undefined) => {
+      const { id } = await storedAs(reference);
+      const db = await database();
+      const mails = await db.select().from(outbox).where(eq(outbox.enquiryId, id));
+      return mails.find((mail) => mail.to === person.email)!;
+    };
+    const applied = await acknowledgement(answer.result?.reference);
+    expect(applied.subject).toBe(
+      `We have received your application (reference ${answer.result?.reference})`,
+    );
+    expect(applied.body).toContain('Your application has reached us');
+    expect(applied.body).not.toMatch(/enquiry/i);
+    const asked = await acknowledgement(contact.result?.reference);
+    expect(asked.subject).toBe(
+      `We have received your enquiry (reference ${contact.result?.reference})`,
+    );
+    expect(asked.body).toContain('Your enquiry has reached us');
+  });
+
   test('a study enquiry is stored with its answers and the company is told', async () => {
     const mail = jest.spyOn(log, 'info').mockImplementation(() => {});
     const answer = done(
