@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { multiLine, singleLine } from './characters';
 import { contactTopics } from './enquiry-rules';
+import { emailField } from './fields';
 
 /**
  * The four enquiry forms (study, job application, business, contact) as one discriminated union
@@ -54,15 +55,6 @@ const slugOf = (message: string) =>
     );
 
 const name = required('Your name', 'Enter your name', 120, 'Name must be at most 120 characters');
-const email = z.string({ error: 'Enter your e-mail address' }).check(
-  z.trim(),
-  // Kept and compared lower-cased everywhere (the inbox's search, erasure, withdrawal).
-  z.toLowerCase(),
-  z.minLength(1, { error: 'Enter your e-mail address', abort: true }),
-  z.maxLength(254, { error: 'E-mail address must be at most 254 characters' }),
-  z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
-  singleLine('Your e-mail address'),
-);
 /** Loose on purpose: any international format with 6 to 20 digits. */
 const phonePattern = /^\+?[\d\s().-]{6,30}$/;
 const phoneMessage = 'Enter a phone number with 6 to 20 digits, like +234 803 123 4567';
@@ -113,7 +105,7 @@ export const studyEnquirySchema = strict({
       ),
   ),
   name,
-  email,
+  email: emailField,
   phone: optionalPhone,
   message: optionalMessage,
 });
@@ -122,7 +114,7 @@ export const jobApplicationSchema = strict({
   type: z.literal('job-application'),
   job: slugOf('Choose a job'),
   name,
-  email,
+  email: emailField,
   phone: requiredPhone,
   message: optionalMessage,
   /** A link to the CV, for applicants who do not upload a file. */
@@ -142,7 +134,7 @@ export const businessEnquirySchema = strict({
   type: z.literal('business'),
   business: slugOf('Choose a business'),
   name,
-  email,
+  email: emailField,
   phone: optionalPhone,
   message,
 });
@@ -155,7 +147,7 @@ export const contactEnquirySchema = strict({
   ),
   service: z.optional(slugOf('Choose a service from the list')),
   name,
-  email,
+  email: emailField,
   phone: optionalPhone,
   organisation: optionalText('Organisation', 160, 'Organisation must be at most 160 characters'),
   message,

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { company } from '@/content/company';
 import { listEnquiries } from '@/lib/db/queries/enquiries';
 import { eq } from 'drizzle-orm';
+import { alertForm } from '@/lib/alerts/forms';
+import { loginForm, registerForm, resetRequestForm } from '@/lib/community/forms';
 import { database } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { enquiryForm } from '@/lib/enquiries/form';
@@ -19,6 +21,8 @@ import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { useTestDatabase } from '../support/database';
 import { wordDocument, wordDocument97 } from '../support/documents';
 import { done, refused, submit } from '../support/forms';
+import { registrationFields } from '../support/members';
+import { registration } from '../support/requests';
 
 const realPdf = readFileSync(path.join(__dirname, '../../e2e/fixtures/cv.pdf'));
 let cleanup: () => Promise<void>;
@@ -253,6 +257,20 @@ describe('refusing bad input', () => {
     expect(refused(await post(application)).fieldErrors).toEqual({
       cv: ['Upload your CV or give a link to it'],
     });
+  });
+
+  test('an empty e-mail address gets one message on every public form', async () => {
+    const emptyEmail = async (definition: Parameters<typeof submit>[0], fields: object) =>
+      refused((await submit(definition, { ...fields, email: '' })).outcome).fieldErrors?.email;
+    const messages = [
+      await emptyEmail(enquiryForm, { type: 'contact', topic: 'other', name: 'A', message: 'Hi' }),
+      await emptyEmail(enquiryForm, { ...application, cvLink: 'https://docs.example.com/cv' }),
+      await emptyEmail(loginForm, { password: 'a password' }),
+      await emptyEmail(resetRequestForm, {}),
+      await emptyEmail(registerForm, registrationFields(registration())),
+      await emptyEmail(alertForm, { kind: 'jobs' }),
+    ];
+    expect(messages).toEqual(messages.map(() => ['Enter your e-mail address']));
   });
 
   test('missing and malformed fields are named', async () => {
