@@ -26,6 +26,12 @@ test('Apply opens from the keyboard, and the form has no axe violations', async 
   await page.locator('summary', { hasText: 'Apply' }).focus();
   await page.keyboard.press('Enter');
   await expect(heading).toBeVisible();
+  // The CV is one required answer given one of two ways: neither way is called optional.
+  const cv = page.getByRole('group', { name: 'Your CV' });
+  await expect(cv).toContainText('Upload a file or give a link: one of the two is needed.');
+  await expect(cv.getByLabel('Upload your CV')).toBeVisible();
+  await expect(cv.getByLabel('Or a link to your CV')).toBeVisible();
+  await expect(cv.getByText('optional')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

@@ -54,7 +54,13 @@ const cases: Case[] = [
   },
   {
     name: 'job application',
-    empty: ['Enter your name', 'Enter your e-mail address', 'Enter your phone number'],
+    // The CV is required (a file or a link), so the first refusal says so with the rest.
+    empty: [
+      'Enter your name',
+      'Enter your e-mail address',
+      'Enter your phone number',
+      'Upload your CV or give a link to it',
+    ],
     path: '/job-detail-page/frontend-developer-toronto',
     button: 'Send application',
     thanks: 'Thank you: your application has been sent',

@@ -38,6 +38,20 @@ const Frame = styled.div`
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
   }
+  /* One answer given one of several ways (a CV: a file or a link), framed as one question. */
+  .field-group {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.9rem;
+    min-width: 0;
+    margin: 0;
+    padding: 0.5rem 1rem 1rem;
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+  }
+  .field-group > legend {
+    padding: 0 0.35rem;
+  }
   .field {
     display: grid;
     grid-template-columns: minmax(0, 1fr);

@@ -27,6 +27,21 @@ export type InputSpec =
   | (Common & { kind: 'file'; accept: string })
   | { kind: 'hidden'; name: string; value: string };
 
+/**
+ * One answer given one of several ways (a CV: a file or a link): the group's legend and hint say
+ * what is needed, and its fields are neither required nor optional on their own.
+ */
+export type GroupSpec = {
+  kind: 'group';
+  name: string;
+  legend: string;
+  hint: string;
+  fields: InputSpec[];
+};
+
+/** What the enquiry forms are made of. */
+export type EnquiryFieldSpec = InputSpec | GroupSpec;
+
 /** A box to tick, sent as `value` when ticked (a confirmation, say): the back office's only. */
 export type CheckboxSpec = Common & { kind: 'checkbox'; value: string };
 

@@ -259,6 +259,21 @@ describe('refusing bad input', () => {
     });
   });
 
+  test('an application sent empty names every missing answer at once, the CV among them', async () => {
+    const empty = { type: 'job-application', job: application.job, name: '', email: '', phone: '' };
+    expect(refused(await post(empty)).fieldErrors).toEqual({
+      name: ['Enter your name'],
+      email: ['Enter your e-mail address'],
+      phone: ['Enter your phone number'],
+      cv: ['Upload your CV or give a link to it'],
+    });
+    // An empty file input is posted as a file of no bytes: that is no CV either.
+    const noFile = new File([], '', { type: 'application/octet-stream' });
+    expect(refused(await post({ ...application, cv: noFile })).fieldErrors).toEqual({
+      cv: ['Upload your CV or give a link to it'],
+    });
+  });
+
   test('an empty e-mail address gets one message on every public form', async () => {
     const emptyEmail = async (definition: Parameters<typeof submit>[0], fields: object) =>
       refused((await submit(definition, { ...fields, email: '' })).outcome).fieldErrors?.email;
