@@ -5,7 +5,7 @@ import { buttonStyles } from './button-styles';
 
 /**
  * Server-rendered styling for the client form parts in this folder (TextField, SelectField,
- * ErrorSummary, SubmitButton, LocationFields), which carry class names only so no styling
+ * ErrorSummary, SubmitButton, LocationSelects), which carry class names only so no styling
  * runtime ships to the browser. Targets are at least 44 px, focus is always visible and every
  * colour pair clears 4.5:1.
  */
