@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import type { Business } from '@/content/schemas/canada';
+import { canadianDollars } from '@/lib/money';
 import { absoluteUrl } from '@/lib/site';
 import { color } from '@/lib/theme';
 import type { ServerFormAction } from '@/components/forms/use-server-form';
@@ -36,7 +37,7 @@ export function BusinessDetails({
     [
       'Price',
       <span key="price" className="price">
-        CA$ {business.price}
+        {canadianDollars(business.price)}
       </span>,
     ],
     ['Location', `${business.location}, ${business.province}`],

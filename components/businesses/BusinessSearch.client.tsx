@@ -15,8 +15,13 @@ import {
 } from '@/lib/businesses/business-search';
 import { useAppStore } from '@/stores/app-store';
 
-/** A listing's card; its logo is drawn by the server half. */
-export type BusinessCard = SearchableBusiness & { id: string; summary: string; logo: ReactNode };
+/** A listing's card; its logo and its written price are made by the server half. */
+export type BusinessCard = SearchableBusiness & {
+  id: string;
+  summary: string;
+  priceLabel: string;
+  logo: ReactNode;
+};
 
 type Props = {
   businesses: BusinessCard[];
@@ -172,7 +177,7 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
                     {business.title}
                   </Link>
                 </h3>
-                <p className="business-price">CA$ {business.price}</p>
+                <p className="business-price">{business.priceLabel}</p>
                 <p className="business-meta">
                   {business.category} · {business.location}, {business.province} ·{' '}
                   {business.saleType}

@@ -23,11 +23,11 @@ describe('business search', () => {
   it('keeps the seed’s two listings', () => {
     expect(businesses.find((b) => b.category === 'Restaurant')).toMatchObject({
       location: 'Prince Albert',
-      price: '5,000.00',
+      price: 5000,
     });
     expect(businesses.find((b) => b.category === 'Hotel')).toMatchObject({
       province: 'Ontario',
-      price: '15,000.00',
+      price: 15000,
     });
   });
 
@@ -37,6 +37,23 @@ describe('business search', () => {
     expect(ids('15,000.00')).toEqual(['lakeside-hotel-ontario']);
     expect(ids('ontario')).toEqual(['lakeside-hotel-ontario']);
     expect(ids('franchise resale')).toEqual(['coffee-franchise-laval']);
+  });
+
+  it('finds a price typed as the cards show it, as it used to be shown, or bare', () => {
+    for (const typed of ['CA$95,000', 'ca$ 95,000.00', '$95,000', '95,000.00', 'CAD 95000'])
+      expect({ typed, found: ids(typed) }).toEqual({
+        typed,
+        found: ['convenience-store-winnipeg'],
+      });
+    // The currency asks for the price from its first digit; a bare number is found anywhere.
+    expect(ids('CA$5,000')).toEqual(['family-restaurant-prince-albert']);
+    expect(ids('CA$1')).toEqual(
+      expect.arrayContaining(['lakeside-hotel-ontario', 'bakery-cafe-quebec-city']),
+    );
+    expect(ids('5000')).toEqual(
+      expect.arrayContaining(['family-restaurant-prince-albert', 'lakeside-hotel-ontario']),
+    );
+    expect(ids('CA$95,000.50')).toEqual([]);
   });
 
   it('finds a price typed without commas and a place typed without accents', () => {
