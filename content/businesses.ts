@@ -194,14 +194,11 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
   },
 ]);
 
-/** The seed's location choices for the search; each writes its text into the search box. */
-export const businessLocations = [
-  'Quebec',
-  'Prince Albert',
-  'Saskatchewan',
-  'Prince Edward Island',
-  'Manitoba',
-] as const;
+/**
+ * The search's location choices: the provinces and territories that have listings, so a town is
+ * found under its province (the seed's Prince Albert under Saskatchewan) or by typing its name.
+ */
+export const businessLocations = [...new Set(businesses.map((b) => b.province))].sort();
 
 /** The categories of the listings above, for the category select. */
 export const businessCategories = [...new Set(businesses.map((b) => b.category))].sort();

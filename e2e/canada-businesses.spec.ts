@@ -62,6 +62,30 @@ test('the search text and both selects filter together, live in the URL, and Bac
   await expect(page).toHaveURL(/\/business-details-page\/lakeside-hotel-ontario$/);
 });
 
+test('the Location list names the provinces with listings; a town is found under its province', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await headerLink(page, 'Businesses for Sale').click();
+  const location = page.getByLabel('Location', { exact: true });
+  await expect(location.locator('option')).toHaveText([
+    'Any location',
+    'Manitoba',
+    'Ontario',
+    'Prince Edward Island',
+    'Quebec',
+    'Saskatchewan',
+  ]);
+  await location.selectOption('Ontario');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText('Lakeside hotel, 18 rooms');
+  // The seed's Prince Albert restaurant is found under its province, and by its town's name.
+  await location.selectOption('Saskatchewan');
+  await search(page).fill('prince albert');
+  await expect(cards(page)).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
 test('prices are written one way, and a price typed as shown finds its listing', async ({
   page,
 }) => {

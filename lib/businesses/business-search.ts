@@ -1,7 +1,7 @@
 /**
  * The business search: a text matched case-insensitively (and without accents) as a substring of
  * a listing's category, title, location or sale type, or read as a price, narrowed by an
- * optional category and location. Pure, so the page on the server, the search's client
+ * optional category and province. Pure, so the page on the server, the search's client
  * component and the tests share it; the filters live in the page's URL (?q=&category=&location=).
  */
 
@@ -68,7 +68,7 @@ export function matchesBusiness(
   return (
     matchesText(business, q) &&
     (!category || normalise(business.category) === normalise(category)) &&
-    (!location || normalise(place(business)).includes(normalise(location)))
+    (!location || normalise(business.province) === normalise(location))
   );
 }
 

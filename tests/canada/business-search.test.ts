@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { businessCategories, businessLocations, businesses } from '@/content/businesses';
+import { storedCriteria } from '@/lib/alerts/criteria';
 import {
   describeFilters,
   filtersToSearch,
@@ -23,6 +24,7 @@ describe('business search', () => {
   it('keeps the seed’s two listings', () => {
     expect(businesses.find((b) => b.category === 'Restaurant')).toMatchObject({
       location: 'Prince Albert',
+      province: 'Saskatchewan',
       price: 5000,
     });
     expect(businesses.find((b) => b.category === 'Hotel')).toMatchObject({
@@ -31,11 +33,28 @@ describe('business search', () => {
     });
   });
 
+  it('offers the provinces and territories that have listings as its locations', () => {
+    expect(businessLocations).toEqual([
+      'Manitoba',
+      'Ontario',
+      'Prince Edward Island',
+      'Quebec',
+      'Saskatchewan',
+    ]);
+    expect(ids('', { location: 'Ontario' })).toEqual(['lakeside-hotel-ontario']);
+    // A province, not a substring of a place: Quebec is not "Quebec City" in another province.
+    expect(ids('', { location: 'Quebec' }).sort()).toEqual([
+      'bakery-cafe-quebec-city',
+      'coffee-franchise-laval',
+    ]);
+  });
+
   it('matches category, title, price, location and sale type, ignoring case', () => {
     expect(ids('RESTAURANT')).toEqual(['family-restaurant-prince-albert']);
     expect(ids('lakeside')).toEqual(['lakeside-hotel-ontario']);
     expect(ids('15,000.00')).toEqual(['lakeside-hotel-ontario']);
     expect(ids('ontario')).toEqual(['lakeside-hotel-ontario']);
+    expect(ids('prince albert')).toEqual(['family-restaurant-prince-albert']);
     expect(ids('franchise resale')).toEqual(['coffee-franchise-laval']);
   });
 
@@ -113,5 +132,17 @@ describe('business search in the URL', () => {
     );
     expect(describeFilters({ ...noFilters, category: 'Restaurant' })).toBe('Restaurant');
     expect(describeFilters(noFilters)).toBe('');
+  });
+});
+
+describe('business alerts kept from the earlier location list', () => {
+  it('read a town once offered as a location as its province', () => {
+    expect(storedCriteria('businesses', { location: 'Prince Albert', q: '' })).toEqual({
+      kind: 'businesses',
+      businesses: { q: '', category: '', location: 'Saskatchewan' },
+    });
+    expect(storedCriteria('businesses', { location: 'Manitoba' })).toMatchObject({
+      businesses: { location: 'Manitoba' },
+    });
   });
 });
