@@ -62,7 +62,7 @@ test('the search text and both selects filter together, live in the URL, and Bac
   await expect(page).toHaveURL(/\/business-details-page\/lakeside-hotel-ontario$/);
 });
 
-test('the Location list names the provinces with listings; a town is found under its province', async ({
+test('the Location list names the provinces with listings, and a listing leads back to the same search', async ({
   page,
 }) => {
   await page.goto('/');
@@ -82,6 +82,15 @@ test('the Location list names the provinces with listings; a town is found under
   // The seed's Prince Albert restaurant is found under its province, and by its town's name.
   await location.selectOption('Saskatchewan');
   await search(page).fill('prince albert');
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByRole('link', { name: 'Family restaurant on Central Avenue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Family restaurant on Central Avenue',
+  );
+  await page.getByRole('link', { name: 'Back to the business search' }).click();
+  await expect(page).toHaveURL(/\/business-search\?q=prince\+albert&location=Saskatchewan$/);
+  await expect(search(page)).toHaveValue('prince albert');
+  await expect(location).toHaveValue('Saskatchewan');
   await expect(cards(page)).toHaveCount(1);
   await expectNoAxeViolations(page);
 });

@@ -14,6 +14,7 @@ import {
   type SearchableBusiness,
 } from '@/lib/businesses/business-search';
 import { useAppStore } from '@/stores/app-store';
+import { rememberSearch } from '@/stores/business-search';
 
 /** A listing's card; its logo and its written price are made by the server half. */
 export type BusinessCard = SearchableBusiness & {
@@ -172,7 +173,10 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
                 <h3>
                   <Link
                     href={`/business-details-page/${business.id}`}
-                    onClick={() => chooseBusiness(business.id)}
+                    onClick={() => {
+                      chooseBusiness(business.id);
+                      rememberSearch(filtersToSearch(filters));
+                    }}
                   >
                     {business.title}
                   </Link>
