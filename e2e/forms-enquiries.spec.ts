@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
 import { expectRefusedHere, ready, submitAs } from './support/form-checks';
 
 const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
@@ -118,6 +119,7 @@ for (const js of [false, true]) {
       test(`${form.name}: sent empty, the error summary lists every field's message`, async ({
         page,
       }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(form.path);
         await ready(page, js);
         await form.open?.(page);
@@ -127,6 +129,9 @@ for (const js of [false, true]) {
         await expect(summary).toBeVisible();
         for (const message of form.empty) await expect(summary).toContainText(message);
         await expect(summary.getByRole('listitem')).toHaveCount(form.empty.length);
+        // The refused form, its messages beside the fields, fits a phone.
+        await expectNoSidewaysScroll(page);
+        if (js) await expectNoAxeViolations(page);
       });
 
       test(`${form.name}: refused once on its page, then sent with a reference`, async ({

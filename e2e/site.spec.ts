@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { services } from '@/content/services';
 import { publicPaths } from '@/lib/public-routes';
-import { expectNoAxeViolations, watchConsole, widths } from './helpers';
+import { expectNoAxeViolations, expectNoSidewaysScroll, watchConsole, widths } from './helpers';
 
 const headings: Record<string, string | RegExp> = {
   '/': 'Delivering Solutions That Meet Customer Needs',
@@ -24,6 +24,7 @@ for (const path of Object.keys(headings)) {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[path] ?? /.+/);
       await expectNoAxeViolations(page);
+      if (width === 390) await expectNoSidewaysScroll(page);
     }
     expect(errors).toEqual([]);
   });
