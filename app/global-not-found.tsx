@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/NotFoundView';
 import { GlobalStyle } from '@/components/GlobalStyle';
 import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
+import { Header, STICKY_HEADER_ROOT } from '@/components/layout/Header';
 import { bodyFont, headingFont } from './fonts';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
@@ -14,7 +14,10 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="en-GB" className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html
+      lang="en-GB"
+      className={`${bodyFont.variable} ${headingFont.variable} ${STICKY_HEADER_ROOT}`}
+    >
       <body>
         <GlobalStyle />
         <Header />

@@ -1,4 +1,4 @@
-import { color, cssVariables } from '@/lib/theme';
+import { color, cssVariables, layout } from '@/lib/theme';
 
 /** The site's rules for every page: plain CSS, no selector of a component's. */
 const globalCss = `
@@ -8,6 +8,10 @@ const globalCss = `
   }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
+  /* Where the header stays at the top of the window (components/layout/Header.tsx), whatever the
+     browser scrolls to (a link's #target, a focused field, the heading a step moves to) stops
+     below it. */
+  .sticky-header { scroll-padding-top: ${layout.headerClearance}; }
   /* The page behind the open small-screen menu does not scroll. */
   html:has(.menu-panel:modal) { overflow: hidden; }
   body {

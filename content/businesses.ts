@@ -17,9 +17,9 @@ const businessListSchema = z.array(businessSchema).superRefine((list, ctx) => {
 });
 
 /**
- * Businesses for sale in Canada. Prices are in Canadian dollars, written as on the cards. A
- * listing is shown from its `listedOn` day (lib/businesses/listed.ts), and alerts for searches it
- * matches are mailed once it is.
+ * Businesses for sale in Canada. Prices are whole Canadian dollars (`15_000`), which the site
+ * writes as it writes every amount. A listing is shown from its `listedOn` day
+ * (lib/businesses/listed.ts), and alerts for searches it matches are mailed once it is.
  */
 export const businesses: readonly Business[] = defineContent('businesses', businessListSchema, [
   {
@@ -28,7 +28,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
     category: 'Restaurant',
     location: 'Prince Albert',
     province: 'Saskatchewan',
-    price: '5,000.00',
+    price: 5_000,
     saleType: 'Sale',
     summary:
       'A 40-seat family restaurant in downtown Prince Albert: kitchen equipment, furniture and recipes included; the lease is transferable.',
@@ -50,7 +50,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
     category: 'Hotel',
     location: 'Kenora',
     province: 'Ontario',
-    price: '15,000.00',
+    price: 15_000,
     saleType: 'Sale',
     summary:
       'The operating business of an 18-room seasonal hotel on Lake of the Woods: furniture, booking system and repeat fishing-trip guests.',
@@ -72,7 +72,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
     category: 'Bakery',
     location: 'Quebec City',
     province: 'Quebec',
-    price: '185,000.00',
+    price: 185_000,
     saleType: 'Sale',
     summary:
       'A well-reviewed artisan bakery and café in Quebec City’s Saint-Roch district, with wholesale accounts for three local grocers.',
@@ -93,7 +93,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
     category: 'Retail',
     location: 'Winnipeg',
     province: 'Manitoba',
-    price: '95,000.00',
+    price: 95_000,
     saleType: 'Sale',
     summary:
       'A convenience store with a lottery terminal and post-office counter in a residential area of Winnipeg, open seven days a week.',
@@ -114,7 +114,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
     category: 'Motel',
     location: 'Charlottetown',
     province: 'Prince Edward Island',
-    price: '640,000.00',
+    price: 640_000,
     saleType: 'Sale',
     summary:
       'A 14-unit motel with owner’s apartment on the Trans-Canada Highway outside Charlottetown, land and buildings included.',
@@ -135,7 +135,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
     category: 'Car wash',
     location: 'Saskatoon',
     province: 'Saskatchewan',
-    price: '210,000.00',
+    price: 210_000,
     saleType: 'Lease',
     summary:
       'A four-bay self-serve car wash in Saskatoon offered as a business with a long lease on the land, suited to an owner-operator.',
@@ -156,7 +156,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
     category: 'Cleaning services',
     location: 'Brandon',
     province: 'Manitoba',
-    price: '48,000.00',
+    price: 48_000,
     saleType: 'Sale',
     summary:
       'A commercial cleaning company in Brandon with twelve contracted office and clinic clients, two vans and trained staff.',
@@ -177,7 +177,7 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
     category: 'Coffee shop',
     location: 'Laval',
     province: 'Quebec',
-    price: '135,000.00',
+    price: 135_000,
     saleType: 'Franchise resale',
     summary:
       'An established coffee shop franchise in a Laval shopping centre, sold with the franchisor’s approval and training for the new owner.',
@@ -194,14 +194,11 @@ export const businesses: readonly Business[] = defineContent('businesses', busin
   },
 ]);
 
-/** The seed's location choices for the search; each writes its text into the search box. */
-export const businessLocations = [
-  'Quebec',
-  'Prince Albert',
-  'Saskatchewan',
-  'Prince Edward Island',
-  'Manitoba',
-] as const;
+/**
+ * The search's location choices: the provinces and territories that have listings, so a town is
+ * found under its province (the seed's Prince Albert under Saskatchewan) or by typing its name.
+ */
+export const businessLocations = [...new Set(businesses.map((b) => b.province))].sort();
 
 /** The categories of the listings above, for the category select. */
 export const businessCategories = [...new Set(businesses.map((b) => b.category))].sort();

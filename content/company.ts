@@ -3,8 +3,12 @@ import { companySchema } from '@/content/schemas/site';
 
 /**
  * Every company fact lives here, once. The company is fictional: the domain is a reserved
- * example domain and the numbers are Ofcom drama numbers, which are never assigned to anyone;
- * the company and RC numbers are made up in the registers' formats.
+ * example domain, and no telephone number can reach anyone. The UK ones are Ofcom drama numbers,
+ * which are never assigned. Nigeria reserves no numbers for fiction, so the Port Harcourt ones
+ * are written as Port Harcourt numbers are (+234, area code 84) with a local number of zeros that
+ * Nigeria's numbering plan does not issue: libphonenumber-js, which follows the plan, finds them
+ * invalid (content/content.test.ts checks both kinds). The company and RC numbers are made up in
+ * the registers' formats.
  */
 export const company = defineContent('company', companySchema, {
   name: 'Deltacrest Energy Services',
@@ -15,8 +19,8 @@ export const company = defineContent('company', companySchema, {
   foundingYear: 2009,
   email: 'info@deltacrest.example',
   phones: [
-    { label: 'Port Harcourt operations desk', display: '+44 161 496 0101', e164: '+441614960101' },
-    { label: 'Port Harcourt procurement', display: '+44 161 496 0102', e164: '+441614960102' },
+    { label: 'Port Harcourt operations desk', display: '+234 84 000 0101', e164: '+234840000101' },
+    { label: 'Port Harcourt procurement', display: '+234 84 000 0102', e164: '+234840000102' },
     { label: 'Manchester office', display: '0161 496 0123', e164: '+441614960123' },
     { label: '24-hour field emergency line', display: '07700 900461', e164: '+447700900461' },
   ],
@@ -30,7 +34,7 @@ export const company = defineContent('company', companySchema, {
       postalCode: '500272',
       country: 'Nigeria',
       countryCode: 'NG',
-      phone: { label: 'Port Harcourt', display: '+44 161 496 0101', e164: '+441614960101' },
+      phone: { label: 'Port Harcourt', display: '+234 84 000 0101', e164: '+234840000101' },
       openingHours: 'Mo-Fr 08:00-17:00',
       latitude: 4.8156,
       longitude: 7.0498,

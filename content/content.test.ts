@@ -8,6 +8,7 @@ import { navigation } from '@/content/navigation';
 import { servicesSchema } from '@/content/schemas/site';
 import { catalogue, findService, services, specialistServices } from '@/content/services';
 import { values } from '@/content/values';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 const publicDir = path.resolve(__dirname, '..', 'public');
 const publicFile = (src: string) => path.join(publicDir, ...src.split('/').filter(Boolean));
@@ -50,6 +51,36 @@ describe('content modules', () => {
     expect(services).toHaveLength(19);
     expect(values).toHaveLength(4);
     expect(clients.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('company', () => {
+  const numbers = [...company.phones, ...company.offices.map((office) => office.phone)];
+  const number = (e164: string) => parsePhoneNumberFromString(e164);
+
+  it('gives every number in a form no one holds: Ofcom drama numbers, or invalid in Nigeria', () => {
+    for (const { label, e164 } of numbers) {
+      const phone = number(e164)!;
+      if (phone.country === 'GB' || e164.startsWith('+44'))
+        // Ofcom's ranges for drama: 0161 496 0000-0999 (Manchester), 07700 900000-900999.
+        expect({ label, e164 }).toEqual({
+          label,
+          e164: expect.stringMatching(/^\+44(1614960|7700900)\d{3}$/),
+        });
+      else {
+        expect({ label, e164 }).toEqual({ label, e164: expect.stringMatching(/^\+23484/) });
+        expect({ label, valid: phone.isValid() }).toEqual({ label, valid: false });
+      }
+    }
+  });
+
+  it("gives each office a number in its own country, and Port Harcourt's desks Nigerian ones", () => {
+    for (const office of company.offices)
+      expect({ office: office.id, country: number(office.phone.e164)?.countryCallingCode }).toEqual(
+        { office: office.id, country: office.countryCode === 'NG' ? '234' : '44' },
+      );
+    for (const phone of company.phones.filter((p) => p.label.startsWith('Port Harcourt')))
+      expect(phone.e164).toMatch(/^\+234/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, holdScripts } from './helpers';
+import { expectNoAxeViolations, headerLink, holdScripts } from './helpers';
 
 const cards = (page: Page) => page.locator('.business-card');
 const search = (page: Page) =>
@@ -24,7 +24,7 @@ test('the search text and both selects filter together, live in the URL, and Bac
   await expect(page).toHaveURL(/\?location=Saskatchewan$/);
   await page.getByLabel('Category', { exact: true }).selectOption('Restaurant');
   await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page)).toContainText('CA$ 5,000.00');
+  await expect(cards(page)).toContainText('CA$5,000');
   await expect(page).toHaveURL(/\?category=Restaurant&location=Saskatchewan$/);
 
   // Back goes to the search before the last choice, and a shared link opens the same search.
@@ -48,7 +48,7 @@ test('the search text and both selects filter together, live in the URL, and Bac
   await page.getByRole('link', { name: 'Lakeside hotel, 18 rooms' }).click();
   await expect(page).toHaveURL(/\/business-details-page\/lakeside-hotel-ontario$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lakeside hotel, 18 rooms');
-  await expect(page.getByText('CA$ 15,000.00')).toBeVisible();
+  await expect(page.getByText('CA$15,000')).toBeVisible();
   const qr = page.getByRole('img', { name: 'QR code for Lakeside hotel, 18 rooms' });
   await expect(qr).toHaveAttribute('width', '256');
   await page.goBack();
@@ -60,6 +60,62 @@ test('the search text and both selects filter together, live in the URL, and Bac
   // The chosen listing is kept: the bare details route opens it.
   await page.goto('/business-details-page');
   await expect(page).toHaveURL(/\/business-details-page\/lakeside-hotel-ontario$/);
+});
+
+test('the Location list names the provinces with listings, and a listing leads back to the same search', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await headerLink(page, 'Businesses for Sale').click();
+  const location = page.getByLabel('Location', { exact: true });
+  await expect(location.locator('option')).toHaveText([
+    'Any location',
+    'Manitoba',
+    'Ontario',
+    'Prince Edward Island',
+    'Quebec',
+    'Saskatchewan',
+  ]);
+  await location.selectOption('Ontario');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText('Lakeside hotel, 18 rooms');
+  // The seed's Prince Albert restaurant is found under its province, and by its town's name.
+  await location.selectOption('Saskatchewan');
+  await search(page).fill('prince albert');
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByRole('link', { name: 'Family restaurant on Central Avenue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Family restaurant on Central Avenue',
+  );
+  await page.getByRole('link', { name: 'Back to the business search' }).click();
+  await expect(page).toHaveURL(/\/business-search\?q=prince\+albert&location=Saskatchewan$/);
+  await expect(search(page)).toHaveValue('prince albert');
+  await expect(location).toHaveValue('Saskatchewan');
+  await expect(cards(page)).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test('prices are written one way, and a price typed as shown finds its listing', async ({
+  page,
+}) => {
+  await page.goto('/job-opportunities');
+  const salary = await page.locator('.job-card').first().getByText(/^CA\$/).first().textContent();
+  // One way: the currency, no space, thousands with commas, no cents (as the jobs' pay).
+  expect(salary).toMatch(/^CA\$\d{1,3}(,\d{3})* to CA\$\d{1,3}(,\d{3})* (a year|an hour)$/);
+  await headerLink(page, 'Businesses for Sale').click();
+  const store = cards(page).filter({ hasText: 'Neighbourhood convenience store' });
+  const price = (await store.locator('.business-price').textContent())!;
+  expect(price).toBe('CA$95,000');
+  for (const shown of await cards(page).locator('.business-price').allTextContents())
+    expect(shown).toMatch(/^CA\$\d{1,3}(,\d{3})*$/);
+  await search(page).fill(price);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText('Neighbourhood convenience store');
+  // As it was written before, with a space and cents: still found.
+  await search(page).fill('CA$ 95,000.00');
+  await expect(cards(page)).toHaveCount(1);
+  await store.getByRole('link').click();
+  await expect(page.locator('.price')).toHaveText('CA$95,000');
 });
 
 test('what a visitor types before the scripts arrive is kept and applied', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { businessPaths } from '@/content/businesses';
 import { canadaPaths } from '@/content/canada';
 import { jobPaths } from '@/content/jobs';
-import { expectNoAxeViolations, watchConsole, widths } from './helpers';
+import { expectNoAxeViolations, expectNoSidewaysScroll, watchConsole, widths } from './helpers';
 
 const headings: Record<string, string | RegExp> = {
   '/work-in-canada': 'Work in Canada',
@@ -29,6 +29,7 @@ for (const path of Object.keys(headings)) {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[path]!);
       await expectNoAxeViolations(page);
+      if (width === 390) await expectNoSidewaysScroll(page);
     }
     expect(errors).toEqual([]);
   });

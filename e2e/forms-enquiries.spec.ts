@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
 import { expectRefusedHere, ready, submitAs } from './support/form-checks';
 
 const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
@@ -54,7 +55,13 @@ const cases: Case[] = [
   },
   {
     name: 'job application',
-    empty: ['Enter your name', 'Enter your e-mail address', 'Enter your phone number'],
+    // The CV is required (a file or a link), so the first refusal says so with the rest.
+    empty: [
+      'Enter your name',
+      'Enter your e-mail address',
+      'Enter your phone number',
+      'Upload your CV or give a link to it',
+    ],
     path: '/job-detail-page/frontend-developer-toronto',
     button: 'Send application',
     thanks: 'Thank you: your application has been sent',
@@ -84,8 +91,13 @@ const cases: Case[] = [
   },
   {
     name: 'contact',
-    // What it is about starts chosen (our services); the rest is the visitor's to fill in.
-    empty: ['Enter your name', 'Enter your e-mail address', 'Write a short message'],
+    // Nothing starts chosen: a visitor who skips the topic is asked for it, not sent to a team.
+    empty: [
+      'Choose what your enquiry is about',
+      'Enter your name',
+      'Enter your e-mail address',
+      'Write a short message',
+    ],
     path: '/contact-us',
     button: 'Send enquiry',
     thanks: 'Thank you: we have your enquiry',
@@ -107,6 +119,7 @@ for (const js of [false, true]) {
       test(`${form.name}: sent empty, the error summary lists every field's message`, async ({
         page,
       }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(form.path);
         await ready(page, js);
         await form.open?.(page);
@@ -116,6 +129,9 @@ for (const js of [false, true]) {
         await expect(summary).toBeVisible();
         for (const message of form.empty) await expect(summary).toContainText(message);
         await expect(summary.getByRole('listitem')).toHaveCount(form.empty.length);
+        // The refused form, its messages beside the fields, fits a phone.
+        await expectNoSidewaysScroll(page);
+        if (js) await expectNoAxeViolations(page);
       });
 
       test(`${form.name}: refused once on its page, then sent with a reference`, async ({

@@ -3,6 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 export const widths = [390, 1440] as const;
 
+/** A link of the header's main menu (the wide screen's), as a visitor finds it. */
+export function headerLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name });
+}
+
 /** Collects console errors and failed requests so a test can assert a page loaded cleanly. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];

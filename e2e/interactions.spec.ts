@@ -110,6 +110,37 @@ test.describe('the header on a wide screen', () => {
     await expect(page).toHaveURL(/\/business-search$/);
     await expect(page.getByRole('link', { name: 'Community login' })).toBeVisible();
   });
+
+  test('the Canada menu closes on Escape (focus back on its name) and when Tab leaves it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The closing is the header's script's: it must have started.
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const canada = nav.getByText('Canada', { exact: true });
+    const first = nav.getByRole('link', { name: 'Work in Canada' });
+    await canada.click();
+    await expect(first).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(first).toBeHidden();
+    await expect(canada).toBeFocused();
+
+    // Open from the keyboard, Tab through its four links and on: it closes behind the visitor.
+    await page.keyboard.press('Enter');
+    await expect(first).toBeVisible();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Businesses for Sale' })).toBeFocused();
+    await expect(first).toBeHidden();
+
+    // A chosen page: the header stays, and the menu does not stay open over the new page.
+    await canada.click();
+    await nav.getByRole('link', { name: 'Study in Canada' }).click();
+    await expect(page).toHaveURL(/\/study-in-canada$/);
+    await expect(first).toBeHidden();
+  });
 });
 
 /** Index of the slide nearest the viewport's left edge. */

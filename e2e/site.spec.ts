@@ -24,6 +24,7 @@ for (const path of Object.keys(headings)) {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[path] ?? /.+/);
       await expectNoAxeViolations(page);
+      if (width === 390) await expectNoSidewaysScroll(page);
     }
     expect(errors).toEqual([]);
   });
@@ -334,6 +335,34 @@ test.describe('what a visitor checks and trips on', () => {
     await expect(section).toContainText('Corporate Affairs Commission, RC 1850462');
     await expect(section).toContainText('not an authorised immigration representative');
   });
+
+  for (const width of widths) {
+    test(`the footer's Company information link shows its heading below the sticky header at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/services');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Company information' })
+        .click();
+      await expect(page).toHaveURL(/\/about-us#company-information$/);
+      const heading = page.getByRole('heading', { name: 'Company information', level: 2 });
+      // Where the (smooth) scroll comes to rest: the heading just below the header, not under it.
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      await expect
+        .poll(async () => {
+          const before = await scrollY();
+          await page.waitForTimeout(250);
+          return before > 0 && before === (await scrollY());
+        })
+        .toBe(true);
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const gap = (await heading.boundingBox())!.y - (header.y + header.height);
+      expect(gap).toBeGreaterThanOrEqual(8);
+      expect(gap).toBeLessThanOrEqual(64);
+    });
+  }
 
   test('every Canada page says who may advise on a case, that we may not, and names IRCC’s tools', async ({
     page,

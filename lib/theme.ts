@@ -38,6 +38,8 @@ export const media = {
 export const layout = {
   maxWidth: '1200px',
   gutter: 'clamp(1rem, 4vw, 2rem)',
+  /** The public header's height at the top of the window (it is sticky), with a little air. */
+  headerClearance: '5.5rem',
 } as const;
 
 /** Width of "0" (what `1ch` is) in em, measured in the self-hosted faces: Inter 400, Montserrat 700. */

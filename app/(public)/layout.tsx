@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { GlobalStyle } from '@/components/GlobalStyle';
 import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
+import { Header, STICKY_HEADER_ROOT } from '@/components/layout/Header';
 import { company } from '@/content/company';
 import { siteUrl } from '@/lib/site';
 import { bodyFont, headingFont } from '../fonts';
@@ -24,7 +24,10 @@ export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width'
 /** The public site's root: the marketing pages and the community portal. */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html
+      lang="en-GB"
+      className={`${bodyFont.variable} ${headingFont.variable} ${STICKY_HEADER_ROOT}`}
+    >
       <body>
         <GlobalStyle />
         {/* The header and footer live here, above both groups of public pages; the page for an

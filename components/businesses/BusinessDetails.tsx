@@ -1,9 +1,10 @@
-import Link from '@/components/ui/Link';
 import styled from 'styled-components';
 import type { Business } from '@/content/schemas/canada';
+import { canadianDollars } from '@/lib/money';
 import { absoluteUrl } from '@/lib/site';
 import { color } from '@/lib/theme';
 import type { ServerFormAction } from '@/components/forms/use-server-form';
+import { BackToSearch } from './BackToSearch.client';
 import { BusinessEnquiry } from './BusinessEnquiry';
 import { ShareQrCode } from './ShareQrCode';
 import { FactList } from '@/components/ui/FactList';
@@ -36,7 +37,7 @@ export function BusinessDetails({
     [
       'Price',
       <span key="price" className="price">
-        CA$ {business.price}
+        {canadianDollars(business.price)}
       </span>,
     ],
     ['Location', `${business.location}, ${business.province}`],
@@ -58,7 +59,7 @@ export function BusinessDetails({
           ))}
         </ul>
         <p>
-          <Link href="/business-search">Back to the business search</Link>
+          <BackToSearch />
         </p>
         <div className="seller">
           <BusinessEnquiry business={{ id: business.id, title: business.title }} action={enquire} />

@@ -1,7 +1,7 @@
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { contactFields, type InputSpec } from '@/components/forms/field-spec';
+import { contactFields, phoneHints, type InputSpec } from '@/components/forms/field-spec';
 
 /** "Contact the seller": an enquiry about one listing, passed on by our team. */
 export function BusinessEnquiry({
@@ -15,7 +15,7 @@ export function BusinessEnquiry({
     { kind: 'hidden', name: 'business', value: business.id },
     contactFields.name,
     contactFields.email,
-    contactFields.phone,
+    { ...contactFields.phone, hint: phoneHints.canada },
     {
       kind: 'textarea',
       name: 'message',

@@ -14,9 +14,15 @@ import {
   type SearchableBusiness,
 } from '@/lib/businesses/business-search';
 import { useAppStore } from '@/stores/app-store';
+import { rememberSearch } from '@/stores/business-search';
 
-/** A listing's card; its logo is drawn by the server half. */
-export type BusinessCard = SearchableBusiness & { id: string; summary: string; logo: ReactNode };
+/** A listing's card; its logo and its written price are made by the server half. */
+export type BusinessCard = SearchableBusiness & {
+  id: string;
+  summary: string;
+  priceLabel: string;
+  logo: ReactNode;
+};
 
 type Props = {
   businesses: BusinessCard[];
@@ -167,12 +173,15 @@ export function BusinessSearch({ businesses, categories, locations }: Props) {
                 <h3>
                   <Link
                     href={`/business-details-page/${business.id}`}
-                    onClick={() => chooseBusiness(business.id)}
+                    onClick={() => {
+                      chooseBusiness(business.id);
+                      rememberSearch(filtersToSearch(filters));
+                    }}
                   >
                     {business.title}
                   </Link>
                 </h3>
-                <p className="business-price">CA$ {business.price}</p>
+                <p className="business-price">{business.priceLabel}</p>
                 <p className="business-meta">
                   {business.category} · {business.location}, {business.province} ·{' '}
                   {business.saleType}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { InlineSvg } from '@/components/ui/InlineSvg';
 import { businessCategories, businessLocations } from '@/content/businesses';
 import { listedBusinesses } from '@/lib/businesses/listed';
+import { canadianDollars } from '@/lib/money';
 import { color } from '@/lib/theme';
 import { BusinessSearch, type BusinessCard } from './BusinessSearch.client';
 
@@ -147,6 +148,7 @@ export function BusinessSearchSection() {
     location: b.location,
     province: b.province,
     price: b.price,
+    priceLabel: canadianDollars(b.price),
     saleType: b.saleType,
     summary: b.summary,
     logo: <InlineSvg src={b.logo} size={64} className="business-logo" />,

@@ -21,7 +21,6 @@ const Body = styled.div`
   .content h2 {
     font-size: clamp(1.35rem, 3vw, 1.75rem);
     margin-top: 2.25rem;
-    scroll-margin-top: 6rem;
   }
   .content ul {
     padding-left: 1.2rem;

@@ -1,7 +1,7 @@
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { contactFields, type InputSpec } from '@/components/forms/field-spec';
+import { contactFields, phoneHints, type InputSpec } from '@/components/forms/field-spec';
 import { Container, Section } from '@/components/ui/primitives';
 import { studyOptions } from '@/content/study-options';
 import { LegalNotice } from './LegalNotice';
@@ -33,7 +33,7 @@ const fields: InputSpec[] = [
   },
   contactFields.name,
   contactFields.email,
-  contactFields.phone,
+  { ...contactFields.phone, hint: phoneHints.canada },
   {
     kind: 'textarea',
     name: 'message',

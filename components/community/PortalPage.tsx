@@ -13,11 +13,6 @@ const Card = styled.div`
   border: 1px solid ${color.line};
   border-radius: 10px;
   box-shadow: 0 10px 30px rgba(11, 37, 69, 0.08);
-  /* A redirect to #password, #delete or #enquiries lands below the sticky header, not under it. */
-  h2[id],
-  section[id] {
-    scroll-margin-top: 6rem;
-  }
   /* Each part of the members area (a form's buttons end the one before) starts clear of it. */
   * + h2 {
     margin-top: 2.5rem;

@@ -1,7 +1,7 @@
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { contactFields, type InputSpec } from '@/components/forms/field-spec';
+import { contactFields, phoneHints, type InputSpec } from '@/components/forms/field-spec';
 import { catalogue, specialistServices } from '@/content/services';
 import { contactTopics } from '@/lib/validation/enquiry-rules';
 
@@ -11,8 +11,9 @@ const fields: InputSpec[] = [
     name: 'topic',
     label: 'What is your enquiry about?',
     options: contactTopics.map((topic) => ({ value: topic.value, label: topic.label })),
+    // Nothing chosen until the visitor chooses (or a link from a service page or a Canada page
+    // says): a default would send a job seeker who skips it to the services team.
     placeholder: 'Choose a topic',
-    defaultValue: 'services',
     hint: 'This sends your message to the right team.',
   },
   {
@@ -28,7 +29,7 @@ const fields: InputSpec[] = [
   },
   contactFields.name,
   contactFields.email,
-  contactFields.phone,
+  { ...contactFields.phone, hint: phoneHints.offices },
   {
     kind: 'text',
     name: 'organisation',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { InputSpec } from '@/components/forms/field-spec';
+import type { EnquiryFieldSpec, InputSpec } from '@/components/forms/field-spec';
 import { FieldControl } from '@/components/forms/FieldControl.client';
 import { PrivacyLine } from '@/components/forms/PrivacyLine';
 import { ServerForm } from '@/components/forms/ServerForm.client';
@@ -22,7 +22,7 @@ type Props = {
   permalink?: string;
   action: ServerFormAction;
   kind: EnquiryKind;
-  fields: InputSpec[];
+  fields: EnquiryFieldSpec[];
   submitLabel: string;
   pendingLabel?: string;
   confirmation: { title: string; text: string };
@@ -107,7 +107,8 @@ export function EnquiryForm({
       return value ? [[field, value]] : [];
     }),
   );
-  const visible = fields.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
+  const inputs = fields.flatMap((field) => (field.kind === 'group' ? field.fields : [field]));
+  const visible = inputs.flatMap((field) => (field.kind === 'hidden' ? [] : [field.name]));
   // A CV the browser can already tell is wrong: refused here, shown like the server's refusals.
   const [refusal, setRefusal] = useState<FormState>();
 
@@ -170,19 +171,34 @@ export function EnquiryForm({
           <p className="hint" id={`${idPrefix}-required`}>
             All fields are required unless marked optional.
           </p>
-          {fields.map((field) => (
-            <FieldControl
-              key={field.name}
-              field={field}
-              idPrefix={idPrefix}
-              error={(refusal ?? form.state).fieldErrors?.[field.name]?.[0]}
-              defaultValue={keptValue(
-                form.state,
-                field.name,
-                prefill[field.name] ?? ('defaultValue' in field ? (field.defaultValue ?? '') : ''),
-              )}
-            />
-          ))}
+          {fields.map((field) => {
+            const control = (input: InputSpec, oneOf?: boolean) => (
+              <FieldControl
+                key={input.name}
+                field={input}
+                idPrefix={idPrefix}
+                oneOf={oneOf}
+                error={(refusal ?? form.state).fieldErrors?.[input.name]?.[0]}
+                defaultValue={keptValue(
+                  form.state,
+                  input.name,
+                  prefill[input.name] ??
+                    ('defaultValue' in input ? (input.defaultValue ?? '') : ''),
+                )}
+              />
+            );
+            if (field.kind !== 'group') return control(field);
+            const hintId = `${idPrefix}-${field.name}-hint`;
+            return (
+              <fieldset key={field.name} className="field-group" aria-describedby={hintId}>
+                <legend>{field.legend}</legend>
+                <p className="hint" id={hintId}>
+                  {field.hint}
+                </p>
+                {field.fields.map((input) => control(input, true))}
+              </fieldset>
+            );
+          })}
           <div className="actions">
             <SubmitButton pending={form.pending} pendingLabel={pendingLabel}>
               {submitLabel}

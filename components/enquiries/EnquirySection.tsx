@@ -15,10 +15,6 @@ export const panelStyles = css`
   > h2:focus {
     outline: none;
   }
-  > h2,
-  h3 {
-    scroll-margin-top: 6rem;
-  }
   textarea {
     min-height: 8rem;
     resize: vertical;

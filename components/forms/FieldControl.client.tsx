@@ -15,11 +15,14 @@ export function FieldControl({
   idPrefix,
   error,
   defaultValue,
+  oneOf,
 }: {
   field: InputSpec;
   idPrefix: string;
   error?: string;
   defaultValue?: string;
+  /** One way of a group's answer (GroupSpec): neither required nor called optional. */
+  oneOf?: boolean;
 }) {
   if (field.kind === 'hidden') return <input type="hidden" name={field.name} value={field.value} />;
   const id = `${idPrefix}-${field.name}`;
@@ -28,10 +31,10 @@ export function FieldControl({
     name: field.name,
     label: field.label,
     hint: field.hint,
-    optional: field.optional,
+    optional: field.optional && !oneOf,
     error,
   };
-  const required = !field.optional;
+  const required = !field.optional && !oneOf;
   switch (field.kind) {
     case 'text':
       return (

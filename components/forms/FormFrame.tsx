@@ -5,7 +5,7 @@ import { buttonStyles } from './button-styles';
 
 /**
  * Server-rendered styling for the client form parts in this folder (TextField, SelectField,
- * ErrorSummary, SubmitButton, LocationFields), which carry class names only so no styling
+ * ErrorSummary, SubmitButton, LocationSelects), which carry class names only so no styling
  * runtime ships to the browser. Targets are at least 44 px, focus is always visible and every
  * colour pair clears 4.5:1.
  */
@@ -37,6 +37,20 @@ const Frame = styled.div`
     .field-row.thirds {
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
+  }
+  /* One answer given one of several ways (a CV: a file or a link), framed as one question. */
+  .field-group {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.9rem;
+    min-width: 0;
+    margin: 0;
+    padding: 0.5rem 1rem 1rem;
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+  }
+  .field-group > legend {
+    padding: 0 0.35rem;
   }
   .field {
     display: grid;
@@ -171,12 +185,11 @@ const Frame = styled.div`
     font-weight: 600;
     color: ${color.danger};
   }
-  /* Clear of the sticky header when focus or a summary link scrolls to them. */
-  .error-summary,
+  /* A control that focus or a summary's link scrolls to shows its label above it too. */
   input,
   select,
   textarea {
-    scroll-margin-top: 7rem;
+    scroll-margin-top: 2.5rem;
   }
   .error-summary,
   .form-message {

@@ -29,8 +29,8 @@ export type LocationSelectsProps = {
 };
 
 /**
- * The three selects of a location, drawn from lists loaded elsewhere (LocationFields loads them
- * with swr; registration loads that code on the visitor's first focus and draws the page's own
+ * The three selects of a location, drawn from lists loaded elsewhere (registration loads them
+ * with swr, LocationLists.client.tsx, on the visitor's first focus and draws the page's own
  * countries until then). A country with no states (or a state with no cities) says so instead of
  * offering an empty list. The selects are named, so the form posts them; without JavaScript the
  * lists come with the page (countries) and with the server's answer (`fallback`).

@@ -34,6 +34,21 @@ export type InputSpec =
     })
   | { kind: 'hidden'; name: string; value: string };
 
+/**
+ * One answer given one of several ways (a CV: a file or a link): the group's legend and hint say
+ * what is needed, and its fields are neither required nor optional on their own.
+ */
+export type GroupSpec = {
+  kind: 'group';
+  name: string;
+  legend: string;
+  hint: string;
+  fields: InputSpec[];
+};
+
+/** What the enquiry forms are made of. */
+export type EnquiryFieldSpec = InputSpec | GroupSpec;
+
 /** A box to tick, sent as `value` when ticked (a confirmation, say): the back office's only. */
 export type CheckboxSpec = Common & { kind: 'checkbox'; value: string };
 
@@ -56,7 +71,14 @@ export const contactFields = {
     type: 'tel',
     autoComplete: 'tel',
     optional: true,
-    hint: 'With the country code if you are outside Canada, e.g. +234 803 123 4567',
     maxLength: 30,
   },
 } as const satisfies Record<string, InputSpec>;
+
+/** What the phone field asks for, in each form's audience's terms. */
+export const phoneHints = {
+  /** The Canada pages' forms (study, job application, seller): most visitors are abroad. */
+  canada: 'With the country code if you are outside Canada, e.g. +234 803 123 4567',
+  /** The contact form: the Port Harcourt or the Manchester office calls back. */
+  offices: 'With the country code (+234 for Nigeria, +44 for the UK), so either office can call',
+} as const;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm.client';
 import { panelStyles } from '@/components/enquiries/EnquirySection';
 import { FormFrame } from '@/components/forms/FormFrame';
-import { contactFields, type InputSpec } from '@/components/forms/field-spec';
+import { contactFields, phoneHints, type EnquiryFieldSpec } from '@/components/forms/field-spec';
 import { CV_ACCEPT } from '@/lib/validation/enquiry-rules';
 import { color } from '@/lib/theme';
 
@@ -50,27 +50,34 @@ export function JobApplication({
   job: { slug: string; title: string };
   action: ServerFormAction;
 }) {
-  const fields: InputSpec[] = [
+  const fields: EnquiryFieldSpec[] = [
     { kind: 'hidden', name: 'job', value: job.slug },
     contactFields.name,
     contactFields.email,
-    { ...contactFields.phone, optional: false },
+    { ...contactFields.phone, optional: false, hint: phoneHints.canada },
+    // Required, one of two ways (lib/validation/enquiries.ts): the group says so, once.
     {
-      kind: 'file',
-      name: 'cv',
-      label: 'Upload your CV',
-      accept: CV_ACCEPT,
-      optional: true,
-      hint: 'PDF, DOC or DOCX, up to 5 MB. Or leave this empty and give a link below.',
-    },
-    {
-      kind: 'text',
-      name: 'cvLink',
-      label: 'Link to your CV',
-      type: 'url',
-      optional: true,
-      hint: 'Needed only if you do not upload a file, e.g. https://… to a shared document.',
-      maxLength: 500,
+      kind: 'group',
+      name: 'cv-answer',
+      legend: 'Your CV',
+      hint: 'Upload a file or give a link: one of the two is needed.',
+      fields: [
+        {
+          kind: 'file',
+          name: 'cv',
+          label: 'Upload your CV',
+          accept: CV_ACCEPT,
+          hint: 'PDF, DOC or DOCX, up to 5 MB.',
+        },
+        {
+          kind: 'text',
+          name: 'cvLink',
+          label: 'Or a link to your CV',
+          type: 'url',
+          hint: 'To a shared document, starting with https://',
+          maxLength: 500,
+        },
+      ],
     },
     {
       kind: 'textarea',

@@ -95,8 +95,10 @@ const Shell = styled.footer`
     max-width: 60rem;
     margin: 0 auto 0.5rem;
   }
-  /* A link inside a sentence is underlined, not told apart by colour alone. */
-  .legal a {
+  /* A link inside a sentence, or with words beside it on its line (a number and whose it is),
+     is underlined, not told apart by colour alone. */
+  .legal a,
+  a.phone {
     text-decoration: underline;
   }
 `;
@@ -150,7 +152,10 @@ export function Footer() {
             </li>
             {company.phones.map((phone) => (
               <li key={phone.e164}>
-                <a href={`tel:${phone.e164}`}>{phone.display}</a> <span>({phone.label})</span>
+                <a className="phone" href={`tel:${phone.e164}`}>
+                  {phone.display}
+                </a>{' '}
+                <span>({phone.label})</span>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { navigation } from '@/content/navigation';
 import { color, layout } from '@/lib/theme';
 import { Logo } from './Logo';
 import { MobileMenu, menuStyles } from './MobileMenu';
+import { NavGroup } from './NavGroup.client';
 import { TopBar } from './TopBar';
 
 const Bar = styled.header`
@@ -94,6 +95,12 @@ const Bar = styled.header`
   }
 `;
 
+/**
+ * The class of the <html> of every page that draws this header: the header is sticky, and the
+ * page's scroll padding (components/GlobalStyle.tsx) keeps what the browser scrolls to clear of it.
+ */
+export const STICKY_HEADER_ROOT = 'sticky-header';
+
 export function Header() {
   return (
     <>
@@ -113,8 +120,7 @@ export function Header() {
                   </li>
                 ) : (
                   <li key={item.label}>
-                    <details>
-                      <summary>{item.label}</summary>
+                    <NavGroup label={item.label}>
                       <ul>
                         {item.links.map((link) => (
                           <li key={link.href}>
@@ -122,7 +128,7 @@ export function Header() {
                           </li>
                         ))}
                       </ul>
-                    </details>
+                    </NavGroup>
                   </li>
                 ),
               )}

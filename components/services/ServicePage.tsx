@@ -145,7 +145,7 @@ export function ServicePage({ service }: { service: Service }) {
                   Tell us about the asset, the site and the timing, and an engineer will reply
                   within two working days.
                 </p>
-                <ButtonLink href={`/contact-us?service=${service.slug}`}>
+                <ButtonLink href={`/contact-us?type=services&service=${service.slug}`}>
                   Send an enquiry
                 </ButtonLink>
               </div>

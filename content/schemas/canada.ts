@@ -109,8 +109,8 @@ export const businessSchema = z.object({
   category: text,
   location: text,
   province: text,
-  /** As printed on the card, e.g. "5,000.00" (the seed's format); the currency is CAD. */
-  price: z.string().regex(/^\d{1,3}(?:,\d{3})*\.\d{2}$/, 'must be written like 15,000.00'),
+  /** Whole Canadian dollars, e.g. 15000; the site writes it as every amount (lib/money.ts). */
+  price: z.number().int('must be whole dollars, like 15000').positive(),
   saleType: z.enum(['Sale', 'Lease', 'Franchise resale']),
   summary: text.max(160, 'must be at most 160 characters (it is the meta description)'),
   description: z.array(text).min(1).max(4),

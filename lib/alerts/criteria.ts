@@ -1,5 +1,5 @@
 import 'server-only';
-import { businessCategories, businessLocations } from '@/content/businesses';
+import { businessCategories, businessLocations, businesses } from '@/content/businesses';
 import { preferenceLabel } from '@/content/job-preferences';
 import type { AlertKind } from '@/lib/db/schema';
 import {
@@ -43,6 +43,10 @@ export function storedCriteria(kind: AlertKind, stored: unknown): Criteria {
     ),
   );
   if (kind === 'jobs' && record.permit === true) params[PERMIT_PARAM] = 'supported';
+  // The search's locations were once a mix of towns and provinces: an alert kept for a town
+  // (Prince Albert) keeps to its province rather than widening to all of Canada.
+  const town = businesses.find((b) => b.location === params.location);
+  if (kind === 'businesses' && town) params.location = town.province;
   return criteriaFromParams(kind, params);
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { findAlert } from '@/lib/db/queries/alerts';
 import type { OutboxMessage } from '@/lib/db/schema';
 import { jobLocationLabel } from '@/lib/jobs/job-display';
+import { canadianDollars } from '@/lib/money';
 import { absoluteUrl } from '@/lib/site';
 import { describeCriteria, storedCriteria } from './criteria';
 import { publishedItems, type CatalogueItem } from './matching';
@@ -19,7 +20,7 @@ function line(item: CatalogueItem): string[] {
   }
   const { business } = item;
   return [
-    `- ${business.title}, ${business.location}, ${business.province}: CAD ${business.price}`,
+    `- ${business.title}, ${business.location}, ${business.province}: ${canadianDollars(business.price)}`,
     `  ${absoluteUrl(`/business-details-page/${business.id}`)}`,
   ];
 }

@@ -1,14 +1,15 @@
 /**
  * The business search: a text matched case-insensitively (and without accents) as a substring of
- * a listing's category, title, price, location or sale type, narrowed by an optional category
- * and location. Pure, so the page on the server, the search's client component and the tests
- * share it; the filters live in the page's URL (?q=&category=&location=).
+ * a listing's category, title, location or sale type, or read as a price, narrowed by an
+ * optional category and province. Pure, so the page on the server, the search's client
+ * component and the tests share it; the filters live in the page's URL (?q=&category=&location=).
  */
 
 export type SearchableBusiness = {
   title: string;
   category: string;
-  price: string;
+  /** Whole Canadian dollars. */
+  price: number;
   location: string;
   province: string;
   saleType: string;
@@ -31,19 +32,33 @@ function normalise(value: string): string {
 
 const place = (business: SearchableBusiness) => `${business.location}, ${business.province}`;
 
+/**
+ * A price as a visitor types it: as the cards show it ("CA$95,000"), as it used to be shown
+ * ("CA$ 95,000.00"), or bare ("95000", "$95,000"). The currency before it, or cents after it, ask
+ * for that price from its first digit ("CA$95" finds 95,000 and not 195,000); cents ask for
+ * exactly it; a bare number is found anywhere in a price, as any text is.
+ */
+const PRICE = /^(ca\$|c\$|cad|\$)?(\d[\d,]*)(?:\.(\d{0,2}))?(?:cad)?$/;
+
+function matchesPrice(price: number, needle: string): boolean {
+  const typed = PRICE.exec(needle.replace(/\s/g, ''));
+  if (!typed) return false;
+  const [, currency, whole = '', cents] = typed;
+  if (cents && /[1-9]/.test(cents)) return false; // listings are priced in whole dollars
+  const digits = whole.replace(/,/g, '');
+  const written = String(price);
+  if (cents !== undefined) return written === digits;
+  return currency ? written.startsWith(digits) : written.includes(digits);
+}
+
 function matchesText(business: SearchableBusiness, query: string): boolean {
   const needle = normalise(query);
   if (!needle) return true;
-  const fields = [
-    business.category,
-    business.title,
-    business.price,
-    // "15000" finds "15,000.00" as well.
-    business.price.replace(/,/g, ''),
-    place(business),
-    business.saleType,
-  ];
-  return fields.some((field) => normalise(field).includes(needle));
+  const fields = [business.category, business.title, place(business), business.saleType];
+  return (
+    fields.some((field) => normalise(field).includes(needle)) ||
+    matchesPrice(business.price, needle)
+  );
 }
 
 export function matchesBusiness(
@@ -53,7 +68,7 @@ export function matchesBusiness(
   return (
     matchesText(business, q) &&
     (!category || normalise(business.category) === normalise(category)) &&
-    (!location || normalise(place(business)).includes(normalise(location)))
+    (!location || normalise(business.province) === normalise(location))
   );
 }
 

@@ -18,6 +18,14 @@ function subjectOf(enquiry: Enquiry): string {
   return subjects[enquiry.type];
 }
 
+/** What the visitor sent, in the acknowledgement's words, and who will answer it. */
+const acknowledged: Record<Enquiry['type'], { sent: string; replies: string }> = {
+  study: { sent: 'enquiry', replies: 'Our team' },
+  'job-application': { sent: 'application', replies: 'Our recruiter' },
+  business: { sent: 'enquiry', replies: 'Our team' },
+  contact: { sent: 'enquiry', replies: 'Our team' },
+};
+
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
 /**
@@ -42,6 +50,7 @@ export function enquiryMails(
   recipients: string[] = [company.email],
 ): OutgoingMail[] {
   const reference = enquiryReference(id);
+  const { sent, replies } = acknowledged[enquiry.type];
   const inBackOffice = absoluteUrl(`/staff/enquiries/${id}`);
   const lines = readableFields(enquiry).map(({ label, value }) => fieldLines(label, value));
   if (attachment)
@@ -64,14 +73,14 @@ export function enquiryMails(
     ...recipients.map((to) => ({ ...notification, to })),
     {
       to: enquiry.email,
-      subject: `We have received your enquiry (reference ${reference})`,
+      subject: `We have received your ${sent} (reference ${reference})`,
       // Fixed wording, without the name or anything else typed into the form: anyone can type
       // any address, and the company's mail must not carry a stranger's text to it.
       text: [
         'Hello,',
         '',
-        `Thank you for contacting ${company.name}. Your enquiry has reached us and its reference is ${reference}.`,
-        'Our team will reply by e-mail. Quote the reference if you write to us about it.',
+        `Thank you for contacting ${company.name}. Your ${sent} has reached us and its reference is ${reference}.`,
+        `${replies} will reply by e-mail. Quote the reference if you write to us about it.`,
         '',
         'If you did not write to us, ignore this message; nothing else will be sent.',
       ].join('\n'),

@@ -10,7 +10,7 @@ import { enquiryReference, SPAM_TRAP_FIELD } from '@/lib/validation/enquiry-rule
 import { enquiryMails } from './enquiry-mails';
 import { recipientsFor } from './routing';
 import { spamReason } from './spam';
-import { attachedCv, checkChoices } from './parse-enquiry';
+import { checkChoices, checkedCv, withCvApart } from './parse-enquiry';
 import { submissionKey } from './submission-key';
 
 /** What every enquiry form may give back after a refusal: all its text, since none is secret. */
@@ -38,14 +38,19 @@ export const enquiryForm = defineForm({
   schema: enquirySchema,
   keep: KEPT,
   // Empty fields are left out, so optional ones stay absent; the spam trap is the work's to read.
-  read: (fields) =>
-    Object.fromEntries(
+  // A chosen file is read as the CV (a file input left empty posts a file of no bytes).
+  read: (fields, form) => {
+    const values = Object.fromEntries(
       Object.entries(fields).filter(([name, value]) => name !== SPAM_TRAP_FIELD && value.trim()),
-    ),
-  async work(enquiry, { address, cookies, form }) {
+    );
+    const cv = form.get('cv');
+    return cv instanceof File && cv.size > 0 ? { ...values, cv } : values;
+  },
+  async work(posted, { address, cookies, form }) {
     await consume(limits.enquiriesByAddress(address));
+    const { enquiry, cv } = withCvApart(posted);
     checkChoices(enquiry);
-    const attachment = await attachedCv(enquiry, form);
+    const attachment = cv && (await checkedCv(cv));
     if (attachment) await reserveAttachment(attachment.data.byteLength);
     const { type, ...payload } = enquiry;
     const member = await sessionFromJar(cookies);

@@ -4,7 +4,7 @@ import { findService } from '@/content/services';
 import { findPostedJob, isOpen, JOB_CLOSED } from '@/lib/jobs/open-jobs';
 import { studyOptions } from '@/content/study-options';
 import { HttpError, type FieldErrors } from '@/lib/http/errors';
-import { CV_REQUIRED, type Enquiry } from '@/lib/validation/enquiries';
+import type { Enquiry, PostedEnquiry } from '@/lib/validation/enquiries';
 import { checkCv, type CheckedCv } from './cv-file';
 
 const invalid = (fieldErrors: Record<string, string>) =>
@@ -52,22 +52,16 @@ export function checkChoices(enquiry: Enquiry): void {
   if (Object.keys(unknown).length > 0) throw invalid(unknown);
 }
 
-/**
- * The CV of a job application, checked by what it is (cv-file.ts), or undefined when it gave a
- * link instead; 422 when an application has neither, or another form sends a file.
- */
-export async function attachedCv(enquiry: Enquiry, form: FormData): Promise<CheckedCv | undefined> {
-  const file = form.get('cv');
-  const upload = file instanceof File && file.size > 0 ? file : undefined;
-  if (enquiry.type !== 'job-application') {
-    if (upload) throw invalid({ cv: 'Only job applications take an attachment' });
-    return undefined;
-  }
-  if (!upload) {
-    if (!enquiry.cvLink) throw invalid({ cv: CV_REQUIRED });
-    return undefined;
-  }
-  const checked = await checkCv(upload);
+/** The enquiry to store and mail, and the CV a job application uploaded (the schema let it in). */
+export function withCvApart(posted: PostedEnquiry): { enquiry: Enquiry; cv?: File } {
+  if (posted.type !== 'job-application') return { enquiry: posted };
+  const { cv, ...enquiry } = posted;
+  return { enquiry, cv };
+}
+
+/** An uploaded CV, checked by what its bytes are (cv-file.ts); 422 on the cv field if wrong. */
+export async function checkedCv(file: File): Promise<CheckedCv> {
+  const checked = await checkCv(file);
   if ('error' in checked) throw invalid({ cv: checked.error });
   return checked;
 }

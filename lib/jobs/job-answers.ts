@@ -18,6 +18,12 @@ export type JobAnswers = {
   city: string;
 };
 
+/**
+ * Every opening is in Canada: the wizard asks where in Canada (a province or territory, a city),
+ * and the job list reads a province or city given without a country as Canada's.
+ */
+export const JOBS_COUNTRY = { code: 'CA', name: 'Canada' } as const;
+
 export const noAnswers: JobAnswers = {
   category: '',
   title: '',

@@ -1,13 +1,9 @@
 import type { Job } from '@/content/schemas/canada';
+import { canadianDollars } from '@/lib/money';
 import type { JobFacets } from './job-filters';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-const money = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'CAD',
-  maximumFractionDigits: 0,
-});
 
 export function countryName(code: string): string {
   return regionNames.of(code.toUpperCase()) ?? code;
@@ -20,10 +16,10 @@ export function jobLocationLabel(job: Job): string {
   return `${job.location.city}, ${job.location.state}`;
 }
 
-/** "CA$85,000 to CA$100,000 a year": the currency is named for visitors outside Canada. */
+/** "CA$85,000 to CA$100,000 a year". */
 export function salaryLabel(job: Job): string {
   const unit = job.salary.unit === 'HOUR' ? 'an hour' : 'a year';
-  return `${money.format(job.salary.min)} to ${money.format(job.salary.max)} ${unit}`;
+  return `${canadianDollars(job.salary.min)} to ${canadianDollars(job.salary.max)} ${unit}`;
 }
 
 /** What a person hired from abroad needs to know about the job's work permit. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { jobPreferences } from '@/content/job-preferences';
 import type { JobPreferenceOptions } from '@/content/schemas/canada';
 import { findCountry, listStates } from '@/lib/locations';
-import { noAnswers, type JobAnswers } from './job-answers';
+import { JOBS_COUNTRY, noAnswers, type JobAnswers } from './job-answers';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -22,7 +22,9 @@ const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: '
  * The wizard's answers from a job list URL (the no-JavaScript wizard's GET form, or a shared
  * link). Anything unknown is dropped rather than refused, so a stale or edited link still shows
  * a list: a value not among the choices, a title of another category, a state of another
- * country. A state may be given by code or by name, as a visitor types it without JavaScript.
+ * country. A state may be given by code or by name, as a visitor types it without JavaScript;
+ * a state or city without a country is in Canada, where the openings are (the wizard's form
+ * asks only where in Canada).
  */
 export function answersFromSearchParams(
   params: SearchParams,
@@ -39,7 +41,10 @@ export function answersFromSearchParams(
   answers.presence = known(choices.presence, first(params.presence));
   answers.commitment = known(choices.commitment, first(params.commitment));
 
-  const country = findCountry(first(params.country).toUpperCase());
+  const place = first(params.state) || first(params.city);
+  const country = findCountry(
+    (first(params.country) || (place ? JOBS_COUNTRY.code : '')).toUpperCase(),
+  );
   if (!country) return answers;
   Object.assign(answers, { country: country.code, countryName: country.name });
   const stateParam = first(params.state);

@@ -3,7 +3,7 @@
  * step is answered, back at any time but the first step, and "complete" after the last step.
  * The component renders it; the tests drive it without a browser.
  */
-import { noAnswers, type JobAnswers } from '@/lib/jobs/job-answers';
+import { JOBS_COUNTRY, noAnswers, withoutAnswer, type JobAnswers } from '@/lib/jobs/job-answers';
 
 export type WizardField = keyof JobAnswers;
 
@@ -11,7 +11,8 @@ export const wizardSteps = [
   { id: 'role', heading: 'Job role and experience', required: ['category', 'title', 'experience'] },
   { id: 'presence', heading: 'Presence', required: ['presence'] },
   { id: 'commitment', heading: 'Time commitment', required: ['commitment'] },
-  { id: 'location', heading: 'Preferred location', required: ['country'] },
+  // Where in Canada, if anywhere in particular: "Anywhere in Canada" is an answer too.
+  { id: 'location', heading: 'Preferred location', required: [] },
 ] as const satisfies readonly { id: string; heading: string; required: readonly WizardField[] }[];
 
 export const stepCount = wizardSteps.length;
@@ -22,7 +23,6 @@ export const requiredMessages: Partial<Record<WizardField, string>> = {
   experience: 'Choose your years of experience',
   presence: 'Choose where you want to work: remote, hybrid or full time on site',
   commitment: 'Choose a time commitment',
-  country: 'Choose a country',
 };
 
 export type WizardErrors = Partial<Record<WizardField, string>>;
@@ -42,7 +42,11 @@ export type WizardEvent =
   | { type: 'restart'; answers?: Partial<JobAnswers> };
 
 export function initialWizardState(answers: Partial<JobAnswers> = {}): WizardState {
-  return { step: 0, answers: { ...noAnswers, ...answers }, errors: {}, status: 'editing' };
+  const start = { ...noAnswers, ...answers };
+  // A place outside Canada (a shared job list link may name one) is none of the wizard's choices.
+  const inCanada =
+    start.country && start.country !== JOBS_COUNTRY.code ? withoutAnswer(start, 'location') : start;
+  return { step: 0, answers: inCanada, errors: {}, status: 'editing' };
 }
 
 export function validateStep(step: number, answers: JobAnswers): WizardErrors {
@@ -52,6 +56,8 @@ export function validateStep(step: number, answers: JobAnswers): WizardErrors {
   }
   return errors;
 }
+
+const noPlace = { country: '', countryName: '', stateName: '', city: '' };
 
 /** A field's new value, plus the answers that depend on it and no longer apply. */
 function applyChange(
@@ -67,6 +73,12 @@ function applyChange(
     if (value !== answers.country) Object.assign(next, { state: '', stateName: '', city: '' });
   }
   if (field === 'state') {
+    // A province or territory places the answer in Canada; none ("Anywhere in Canada") leaves
+    // the place open, city included.
+    Object.assign(
+      next,
+      value ? { country: JOBS_COUNTRY.code, countryName: JOBS_COUNTRY.name } : noPlace,
+    );
     next.stateName = label;
     if (value !== answers.state) next.city = '';
   }

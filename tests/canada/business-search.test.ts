@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { businessCategories, businessLocations, businesses } from '@/content/businesses';
+import { storedCriteria } from '@/lib/alerts/criteria';
 import {
   describeFilters,
   filtersToSearch,
@@ -23,12 +24,29 @@ describe('business search', () => {
   it('keeps the seed’s two listings', () => {
     expect(businesses.find((b) => b.category === 'Restaurant')).toMatchObject({
       location: 'Prince Albert',
-      price: '5,000.00',
+      province: 'Saskatchewan',
+      price: 5000,
     });
     expect(businesses.find((b) => b.category === 'Hotel')).toMatchObject({
       province: 'Ontario',
-      price: '15,000.00',
+      price: 15000,
     });
+  });
+
+  it('offers the provinces and territories that have listings as its locations', () => {
+    expect(businessLocations).toEqual([
+      'Manitoba',
+      'Ontario',
+      'Prince Edward Island',
+      'Quebec',
+      'Saskatchewan',
+    ]);
+    expect(ids('', { location: 'Ontario' })).toEqual(['lakeside-hotel-ontario']);
+    // A province, not a substring of a place: Quebec is not "Quebec City" in another province.
+    expect(ids('', { location: 'Quebec' }).sort()).toEqual([
+      'bakery-cafe-quebec-city',
+      'coffee-franchise-laval',
+    ]);
   });
 
   it('matches category, title, price, location and sale type, ignoring case', () => {
@@ -36,7 +54,25 @@ describe('business search', () => {
     expect(ids('lakeside')).toEqual(['lakeside-hotel-ontario']);
     expect(ids('15,000.00')).toEqual(['lakeside-hotel-ontario']);
     expect(ids('ontario')).toEqual(['lakeside-hotel-ontario']);
+    expect(ids('prince albert')).toEqual(['family-restaurant-prince-albert']);
     expect(ids('franchise resale')).toEqual(['coffee-franchise-laval']);
+  });
+
+  it('finds a price typed as the cards show it, as it used to be shown, or bare', () => {
+    for (const typed of ['CA$95,000', 'ca$ 95,000.00', '$95,000', '95,000.00', 'CAD 95000'])
+      expect({ typed, found: ids(typed) }).toEqual({
+        typed,
+        found: ['convenience-store-winnipeg'],
+      });
+    // The currency asks for the price from its first digit; a bare number is found anywhere.
+    expect(ids('CA$5,000')).toEqual(['family-restaurant-prince-albert']);
+    expect(ids('CA$1')).toEqual(
+      expect.arrayContaining(['lakeside-hotel-ontario', 'bakery-cafe-quebec-city']),
+    );
+    expect(ids('5000')).toEqual(
+      expect.arrayContaining(['family-restaurant-prince-albert', 'lakeside-hotel-ontario']),
+    );
+    expect(ids('CA$95,000.50')).toEqual([]);
   });
 
   it('finds a price typed without commas and a place typed without accents', () => {
@@ -96,5 +132,17 @@ describe('business search in the URL', () => {
     );
     expect(describeFilters({ ...noFilters, category: 'Restaurant' })).toBe('Restaurant');
     expect(describeFilters(noFilters)).toBe('');
+  });
+});
+
+describe('business alerts kept from the earlier location list', () => {
+  it('read a town once offered as a location as its province', () => {
+    expect(storedCriteria('businesses', { location: 'Prince Albert', q: '' })).toEqual({
+      kind: 'businesses',
+      businesses: { q: '', category: '', location: 'Saskatchewan' },
+    });
+    expect(storedCriteria('businesses', { location: 'Manitoba' })).toMatchObject({
+      businesses: { location: 'Manitoba' },
+    });
   });
 });

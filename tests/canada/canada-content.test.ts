@@ -74,7 +74,9 @@ describe('Canada content modules', () => {
     expect(result.error?.issues[0]?.path).toEqual(['sections', 0, 'links', 0, 'url']);
   });
 
-  it('rejects a listing price not written like the cards', () => {
-    expect(businessSchema.safeParse({ ...businesses[0]!, price: '5000' }).success).toBe(false);
+  it('takes a listing price in whole dollars, as a number the site writes out itself', () => {
+    expect(businessSchema.safeParse({ ...businesses[0]!, price: 5000 }).success).toBe(true);
+    for (const price of ['5,000.00', 5000.5, 0])
+      expect(businessSchema.safeParse({ ...businesses[0]!, price }).success).toBe(false);
   });
 });

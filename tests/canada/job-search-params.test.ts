@@ -62,6 +62,21 @@ describe('reading the wizard answers from the job list URL', () => {
     });
   });
 
+  it('reads a province or city given without a country as in Canada, as the wizard sends them', () => {
+    expect(answersFromSearchParams({ state: 'SK', city: '' })).toMatchObject({
+      country: 'CA',
+      countryName: 'Canada',
+      state: 'SK',
+      stateName: 'Saskatchewan',
+    });
+    expect(answersFromSearchParams({ state: '', city: 'Halifax' })).toMatchObject({
+      country: 'CA',
+      state: '',
+      city: 'Halifax',
+    });
+    expect(answersFromSearchParams({ state: '', city: '' }).country).toBe('');
+  });
+
   it('ignores an overlong city name', () => {
     expect(answersFromSearchParams({ country: 'CA', city: 'x'.repeat(101) }).city).toBe('');
     expect(answersFromSearchParams({ country: 'CA', city: '  Calgary ' }).city).toBe('Calgary');

@@ -74,7 +74,7 @@ describe('work-in-Canada wizard', () => {
     });
   });
 
-  it('completes after the last step with a country; state and city are optional', () => {
+  it('completes after the last step; where in Canada is optional', () => {
     const atLast = run(
       initialWizardState(),
       ...stepOneAnswered,
@@ -85,15 +85,39 @@ describe('work-in-Canada wizard', () => {
       { type: 'next' },
     );
     expect(atLast.step).toBe(3);
-    expect(run(atLast, { type: 'next' }).errors).toEqual({ country: 'Choose a country' });
-    const done = run(atLast, set('country', 'CA', 'Canada'), { type: 'next' });
+    // Anywhere in Canada: no place asked for.
+    const anywhere = run(atLast, { type: 'next' });
+    expect(anywhere.status).toBe('complete');
+    expect(anywhere.answers).toMatchObject({ country: '', state: '', city: '' });
+    // A province or territory is in Canada; going back to anywhere clears the place.
+    const done = run(atLast, set('state', 'AB', 'Alberta'), set('city', 'Edmonton'), {
+      type: 'next',
+    });
     expect(done.status).toBe('complete');
     expect(done.answers).toMatchObject({
       country: 'CA',
       countryName: 'Canada',
+      state: 'AB',
+      stateName: 'Alberta',
+      city: 'Edmonton',
+    });
+    expect(run(done, set('state', '')).answers).toMatchObject({
+      country: '',
       state: '',
+      stateName: '',
       city: '',
     });
+  });
+
+  it('leaves out a stored place outside Canada, which it does not offer', () => {
+    const abroad = { presence: 'remote', country: 'NG', countryName: 'Nigeria', city: 'Lagos' };
+    expect(initialWizardState(abroad).answers).toMatchObject({
+      presence: 'remote',
+      country: '',
+      city: '',
+    });
+    const ontario = { country: 'CA', countryName: 'Canada', state: 'ON', stateName: 'Ontario' };
+    expect(initialWizardState(ontario).answers).toMatchObject(ontario);
   });
 
   it('forgets answers that depend on a changed one', () => {

@@ -185,7 +185,7 @@ test('an admin downloads one ZIP: README, data.json with everything held, and th
   // is withheld.
   expect(data.mail).toEqual([
     expect.objectContaining({
-      subject: `We have received your enquiry (reference ${reference})`,
+      subject: `We have received your application (reference ${reference})`,
       status: 'sent',
     }),
     expect.objectContaining({

@@ -8,6 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { company } from '@/content/company';
 import { listEnquiries } from '@/lib/db/queries/enquiries';
+import { eq } from 'drizzle-orm';
+import { alertForm } from '@/lib/alerts/forms';
+import { loginForm, registerForm, resetRequestForm } from '@/lib/community/forms';
+import { database } from '@/lib/db/client';
+import { outbox } from '@/lib/db/schema';
 import { enquiryForm } from '@/lib/enquiries/form';
 import { JOB_CLOSED } from '@/lib/jobs/open-jobs';
 import { log } from '@/lib/log';
@@ -16,6 +21,8 @@ import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { useTestDatabase } from '../support/database';
 import { wordDocument, wordDocument97 } from '../support/documents';
 import { done, refused, submit } from '../support/forms';
+import { registrationFields } from '../support/members';
+import { registration } from '../support/requests';
 
 const realPdf = readFileSync(path.join(__dirname, '../../e2e/fixtures/cv.pdf'));
 let cleanup: () => Promise<void>;
@@ -53,6 +60,30 @@ const application = {
 };
 
 describe('storing enquiries', () => {
+  test("a job application's acknowledgement speaks of an application, others of an enquiry", async () => {
+    const answer = done(await post({ ...application, cvLink: 'https://docs.example.com/cv' }));
+    const contact = done(
+      await post({ type: 'contact', topic: 'careers', ...person, message: 'Any welding work?' }),
+    );
+    const acknowledgement = async (reference: string | undefined) => {
+      const { id } = await storedAs(reference);
+      const db = await database();
+      const mails = await db.select().from(outbox).where(eq(outbox.enquiryId, id));
+      return mails.find((mail) => mail.to === person.email)!;
+    };
+    const applied = await acknowledgement(answer.result?.reference);
+    expect(applied.subject).toBe(
+      `We have received your application (reference ${answer.result?.reference})`,
+    );
+    expect(applied.body).toContain('Your application has reached us');
+    expect(applied.body).not.toMatch(/enquiry/i);
+    const asked = await acknowledgement(contact.result?.reference);
+    expect(asked.subject).toBe(
+      `We have received your enquiry (reference ${contact.result?.reference})`,
+    );
+    expect(asked.body).toContain('Your enquiry has reached us');
+  });
+
   test('a study enquiry is stored with its answers and the company is told', async () => {
     const mail = jest.spyOn(log, 'info').mockImplementation(() => {});
     const answer = done(
@@ -226,6 +257,35 @@ describe('refusing bad input', () => {
     expect(refused(await post(application)).fieldErrors).toEqual({
       cv: ['Upload your CV or give a link to it'],
     });
+  });
+
+  test('an application sent empty names every missing answer at once, the CV among them', async () => {
+    const empty = { type: 'job-application', job: application.job, name: '', email: '', phone: '' };
+    expect(refused(await post(empty)).fieldErrors).toEqual({
+      name: ['Enter your name'],
+      email: ['Enter your e-mail address'],
+      phone: ['Enter your phone number'],
+      cv: ['Upload your CV or give a link to it'],
+    });
+    // An empty file input is posted as a file of no bytes: that is no CV either.
+    const noFile = new File([], '', { type: 'application/octet-stream' });
+    expect(refused(await post({ ...application, cv: noFile })).fieldErrors).toEqual({
+      cv: ['Upload your CV or give a link to it'],
+    });
+  });
+
+  test('an empty e-mail address gets one message on every public form', async () => {
+    const emptyEmail = async (definition: Parameters<typeof submit>[0], fields: object) =>
+      refused((await submit(definition, { ...fields, email: '' })).outcome).fieldErrors?.email;
+    const messages = [
+      await emptyEmail(enquiryForm, { type: 'contact', topic: 'other', name: 'A', message: 'Hi' }),
+      await emptyEmail(enquiryForm, { ...application, cvLink: 'https://docs.example.com/cv' }),
+      await emptyEmail(loginForm, { password: 'a password' }),
+      await emptyEmail(resetRequestForm, {}),
+      await emptyEmail(registerForm, registrationFields(registration())),
+      await emptyEmail(alertForm, { kind: 'jobs' }),
+    ];
+    expect(messages).toEqual(messages.map(() => ['Enter your e-mail address']));
   });
 
   test('missing and malformed fields are named', async () => {

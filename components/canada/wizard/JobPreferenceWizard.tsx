@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { Container, Section } from '@/components/ui/primitives';
 import { jobPreferences } from '@/content/job-preferences';
-import { listCountries } from '@/lib/locations';
+import { JOBS_COUNTRY } from '@/lib/jobs/job-answers';
+import { listStates } from '@/lib/locations';
 import { color } from '@/lib/theme';
 import { LegalNotice } from '../LegalNotice';
 import { JobPreferenceWizard as WizardClient } from './JobPreferenceWizard.client';
@@ -12,11 +13,6 @@ import { WizardOneForm } from './WizardOneForm';
 
 const Panel = styled.section`
   max-width: 46rem;
-  /* Clear the sticky header when the hero links here or focus moves to a step. */
-  scroll-margin-top: 6rem;
-  .wizard-heading {
-    scroll-margin-top: 6rem;
-  }
   .wizard .field-row {
     align-items: end;
   }
@@ -158,15 +154,16 @@ const Panel = styled.section`
 
 /**
  * Server half of the wizard: the section, its notice and styles, and the options it offers,
- * countries included, so the form sent before (or without) the scripts is complete.
+ * Canada's provinces and territories included (every opening is in Canada), so the form sent
+ * before (or without) the scripts is complete.
  */
 export function JobPreferenceWizard() {
   const { categories, titles, experience, presence, commitment } = jobPreferences;
-  const options = { categories, titles, experience, presence, commitment };
-  const countries = listCountries().map((country) => ({
-    value: country.code,
-    label: country.name,
+  const provinces = (listStates(JOBS_COUNTRY.code) ?? []).map((province) => ({
+    value: province.code,
+    label: province.name,
   }));
+  const options = { categories, titles, experience, presence, commitment, provinces };
   return (
     <Section $tone="mist">
       <Container>
@@ -184,10 +181,7 @@ export function JobPreferenceWizard() {
           <FormFrame>
             {/* Hydrates apart from the page, as every form does (FormRecovery.client.tsx). */}
             <Activity mode="visible">
-              <WizardClient
-                options={options}
-                oneForm={<WizardOneForm options={options} countries={countries} />}
-              />
+              <WizardClient options={options} oneForm={<WizardOneForm options={options} />} />
             </Activity>
           </FormFrame>
         </Panel>

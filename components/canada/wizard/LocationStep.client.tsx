@@ -1,38 +1,66 @@
 'use client';
 
-import { LocationFields } from '@/components/forms/LocationFields.client';
-import { useCountries, useStates } from '@/components/forms/location-data';
-import type { JobAnswers } from '@/lib/jobs/job-answers';
-import type { WizardErrors, WizardField } from '@/lib/wizard/wizard-machine';
+import { useCities } from '@/components/forms/location-data';
+import { SelectField } from '@/components/forms/SelectField.client';
+import { JOBS_COUNTRY, type JobAnswers } from '@/lib/jobs/job-answers';
+import type { WizardField } from '@/lib/wizard/wizard-machine';
+import { locationLabels } from './location-labels';
+import type { Choice } from './WizardStepFields.client';
 
 type Props = {
   answers: JobAnswers;
-  errors: WizardErrors;
+  provinces: Choice[];
   idPrefix: string;
   onChange: (field: WizardField, value: string, label?: string) => void;
 };
 
-/** Step 4. Its own component so the location lists are fetched only when it is shown. */
-export function LocationStep({ answers, errors, idPrefix, onChange }: Props) {
+/**
+ * Step 4: where in Canada, if anywhere in particular. Its own component so the chosen province's
+ * cities (swr and the fetcher) load only with it.
+ */
+export function LocationStep({ answers, provinces, idPrefix, onChange }: Props) {
   // Read during render: swr re-renders only for the fields a component reads while rendering.
-  const countries = useCountries().data;
-  const states = useStates(answers.country).data;
+  const { data: cities, isLoading, error } = useCities(JOBS_COUNTRY.code, answers.state);
+  const cityPlaceholder = !answers.state
+    ? 'Choose a province first'
+    : isLoading
+      ? 'Loading cities...'
+      : 'Any city';
   return (
-    <LocationFields
-      idPrefix={idPrefix}
-      value={{ country: answers.country, state: answers.state, city: answers.city }}
-      labels={{ state: 'Province or state (optional)', city: 'City (optional)' }}
-      errors={{ country: errors.country }}
-      onChange={(next) => {
-        // Names are kept with the codes so the job list can show them without the lists.
-        if (next.country !== answers.country) {
-          onChange('country', next.country, countries?.find((c) => c.code === next.country)?.name);
-        } else if (next.state !== answers.state) {
-          onChange('state', next.state, states?.find((s) => s.code === next.state)?.name);
-        } else {
-          onChange('city', next.city);
-        }
-      }}
-    />
+    <>
+      <div className="field-row">
+        <SelectField
+          id={`${idPrefix}-state`}
+          name="state"
+          label={locationLabels.state}
+          options={provinces}
+          placeholder={locationLabels.anywhere}
+          value={answers.state}
+          // Names are kept with the codes so the job list can show them without the lists.
+          onChange={(event) =>
+            onChange(
+              'state',
+              event.target.value,
+              provinces.find((p) => p.value === event.target.value)?.label,
+            )
+          }
+        />
+        <SelectField
+          id={`${idPrefix}-city`}
+          name="city"
+          label={locationLabels.city}
+          options={(cities ?? []).map((city) => ({ value: city.name, label: city.name }))}
+          placeholder={cityPlaceholder}
+          disabled={!answers.state || !cities?.length}
+          value={answers.city}
+          onChange={(event) => onChange('city', event.target.value)}
+        />
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          The list of cities could not be loaded. Check your connection and reload the page.
+        </p>
+      )}
+    </>
   );
 }

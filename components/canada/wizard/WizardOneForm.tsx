@@ -1,8 +1,9 @@
 import { Field } from '@/components/forms/Field';
 import { SelectField } from '@/components/forms/SelectField.client';
 import { wizardSteps } from '@/lib/wizard/wizard-machine';
+import { locationLabels } from './location-labels';
 import { ChoiceGroup } from './ChoiceGroup';
-import type { Choice, WizardOptions } from './WizardStepFields.client';
+import type { WizardOptions } from './WizardStepFields.client';
 
 /** The ids of the one form's fields. */
 const oneFormId = (field: string) => `job-preferences-${field}`;
@@ -11,16 +12,11 @@ const oneFormId = (field: string) => `job-preferences-${field}`;
  * The form sent before the scripts run (and all there is without them): the four steps' questions
  * as one ordinary GET form, whose answers the job list reads from its URL. The job title lists
  * every title grouped by category (it cannot follow the category without a script); the location
- * is a country list and free text for the optional state and city. Drawn here on the server: once
- * the wizard has read the browser's store it shows its steps instead, so no script draws these.
+ * is where in Canada: a province or territory, and free text for the city (the job list reads
+ * them as Canada's). Drawn here on the server: once the wizard has read the browser's store it
+ * shows its steps instead, so no script draws these.
  */
-export function WizardOneForm({
-  options,
-  countries,
-}: {
-  options: WizardOptions;
-  countries: readonly Choice[];
-}) {
+export function WizardOneForm({ options }: { options: WizardOptions }) {
   const questions = [
     { name: 'presence', legend: 'Where do you want to work?', options: options.presence },
     { name: 'commitment', legend: 'How much time can you commit?', options: options.commitment },
@@ -69,32 +65,26 @@ export function WizardOneForm({
       ))}
       <div className="wizard-part">
         <h3 className="wizard-heading">{wizardSteps[3]!.heading}</h3>
-        <SelectField
-          id={oneFormId('country')}
-          name="country"
-          label="Country"
-          options={countries}
-          placeholder="Choose a country"
-          defaultValue=""
-        />
         <div className="field-row">
-          {(['state', 'city'] as const).map((field) => (
-            <Field
-              key={field}
-              id={oneFormId(field)}
-              label={field === 'state' ? 'Province or state (optional)' : 'City (optional)'}
-            >
-              {(described) => (
-                <input
-                  id={oneFormId(field)}
-                  name={field}
-                  type="text"
-                  autoComplete={field === 'state' ? 'address-level1' : 'address-level2'}
-                  {...described}
-                />
-              )}
-            </Field>
-          ))}
+          <SelectField
+            id={oneFormId('state')}
+            name="state"
+            label={locationLabels.state}
+            options={options.provinces}
+            placeholder={locationLabels.anywhere}
+            defaultValue=""
+          />
+          <Field id={oneFormId('city')} label={locationLabels.city}>
+            {(described) => (
+              <input
+                id={oneFormId('city')}
+                name="city"
+                type="text"
+                autoComplete="address-level2"
+                {...described}
+              />
+            )}
+          </Field>
         </div>
       </div>
     </>

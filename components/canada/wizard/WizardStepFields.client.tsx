@@ -7,7 +7,7 @@ import type { WizardErrors, WizardField } from '@/lib/wizard/wizard-machine';
 import { ChoiceGroup } from './ChoiceGroup';
 
 /**
- * Step 4's lists (LocationFields, swr, the fetcher) load with step 4, or
+ * Step 4's city list (swr, the fetcher) loads with step 4, or
  * sooner once the visitor is in the wizard (`loadLocationStep` on its first focus): the page
  * ships without them.
  */
@@ -21,6 +21,8 @@ export type WizardOptions = {
   experience: Choice[];
   presence: Choice[];
   commitment: Choice[];
+  /** Canada's provinces and territories, by code: where every opening is. */
+  provinces: Choice[];
 };
 
 type Props = {
@@ -96,8 +98,13 @@ export function WizardStepFields({ step, answers, errors, options, idPrefix, onC
       );
     default:
       return (
-        <Suspense fallback={<p role="status">Loading the list of countries…</p>}>
-          <LocationStep answers={answers} errors={errors} idPrefix={idPrefix} onChange={onChange} />
+        <Suspense fallback={<p role="status">Loading the location lists…</p>}>
+          <LocationStep
+            answers={answers}
+            provinces={options.provinces}
+            idPrefix={idPrefix}
+            onChange={onChange}
+          />
         </Suspense>
       );
   }
