@@ -181,6 +181,7 @@ test("erasure removes an address's enquiries, CVs, notes, member account and mai
     member: true,
     mail: 1,
     alerts: 1,
+    companies: 0,
   });
   expect(await eraseEmail(actor, email)).toEqual({
     enquiries: 2,
@@ -188,6 +189,7 @@ test("erasure removes an address's enquiries, CVs, notes, member account and mai
     member: true,
     mail: 1,
     alerts: 1,
+    companies: 0,
   });
   expect(await erasureSummary(actor, email)).toEqual({
     enquiries: 0,
@@ -195,6 +197,7 @@ test("erasure removes an address's enquiries, CVs, notes, member account and mai
     member: false,
     mail: 0,
     alerts: 0,
+    companies: 0,
   });
   expect(await db.select().from(enquiryNotes).where(eq(enquiryNotes.enquiryId, sent.id))).toEqual(
     [],
