@@ -60,6 +60,13 @@ export default function PrivacyPage() {
                 you have confirmed it, so that you can follow them.
               </li>
               <li>
+                <strong>Supplier companies</strong>: a company&rsquo;s registration details, the
+                documents it uploads (photos without their location or camera details), and the
+                name, role and contact details of its responsible person with a photo of their
+                identity document, so that we can verify the company before it works with us, as
+                operators require of their contractors.
+              </li>
+              <li>
                 <strong>E-mail alerts</strong>: your e-mail address and the search you asked us to
                 watch (job preferences or a business search), and when we last wrote to you, so that
                 we can e-mail you new jobs or listings like it, at most once a day. You need no
@@ -88,6 +95,16 @@ export default function PrivacyPage() {
               kept until you delete it from the members area, which also erases every enquiry and CV
               in it and your alerts. You can withdraw an application there at any time; its CV is
               deleted at once.
+            </p>
+            <p>
+              A supplier company&rsquo;s details and documents are kept while it is on the portal:
+              it goes, documents and all, when its last member deletes their account or asks us to
+              erase their data, and a draft nobody has touched for 180 days is deleted. The files of
+              a document we rejected are deleted 30 days later. Identity document images are sealed
+              with a key the database does not hold, seen only by our reviewers (each view recorded)
+              and deleted as soon as they decide, or after 30 days if they have not; we keep the
+              decision, the type of document and the last four characters of its number. Nothing
+              compares faces automatically.
             </p>
             <p>
               An alert is kept until you stop it: every alert e-mail has a link that stops it in one
