@@ -199,10 +199,13 @@ test('a member sees, changes and stops an alert in the members area', async ({ p
   await alerts.getByRole('link', { name: 'Change this alert' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change your alert');
   await page.getByLabel('Experience').selectOption({ label: '6 to 10 years' });
+  // Where: anywhere in Canada, or any province, not only what the alert had.
+  await page.getByLabel('Where').selectOption({ label: 'Ontario' });
   await page.getByRole('button', { name: 'Save the alert' }).click();
   await expect(page).toHaveURL(/\/community\?alert=changed#alerts$/);
   await expect(page.getByRole('status')).toContainText('Your alert is changed');
   await expect(alerts.getByRole('listitem')).toContainText('Project management, 6 to 10 years');
+  await expect(alerts.getByRole('listitem')).toContainText('in Ontario, Canada');
   await screenshots(page, 'member-alerts');
 
   await alerts.getByRole('button', { name: 'Stop this alert' }).click();

@@ -12,6 +12,13 @@ import { expect, test } from '@playwright/test';
 const perRequest = [
   '/business-search',
   '/community',
+  // A member's company, its documents, identity check, people and an invitation to join it.
+  '/community/company',
+  '/community/company/colleagues',
+  '/community/company/documents/[type]',
+  '/community/company/identity',
+  '/community/company/join',
+  '/community/company/profile',
   '/community-confirm',
   '/community-login',
   '/community-reset-password',

@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { budgetFor } from '../scripts/budgets.mjs';
+import { measureRoute, type ScriptCache } from '../scripts/js-bytes.mjs';
 import { expectNoAxeViolations, expectNoSidewaysScroll, widths } from './helpers';
 import { runScript } from './support/backup-traffic';
 import { fetchPageForm } from './support/page-forms';
@@ -161,6 +163,21 @@ test('a company joins, is asked for a document again, is verified, and lapses wh
     await member.getByLabel('Front (the side with the photo)').setInputFiles(passport);
     await member.getByRole('button', { name: 'Upload' }).click();
     await expect(member.getByRole('status')).toContainText('The identity document is uploaded');
+    // Every page of the company, as the member sees them: axe, a phone's width, the budget.
+    const session = (await member.context().cookies())
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join('; ');
+    const cache: ScriptCache = new Map();
+    for (const page of ['', '/profile', '/documents/insurance', '/identity', '/colleagues']) {
+      const route = await measureRoute(server.base, `/community/company${page}`, cache, {
+        cookie: session,
+      });
+      expect(route.finalPath).toBe(`/community/company${page}`);
+      expect(route.gzip).toBeLessThanOrEqual(budgetFor(route.finalPath).bytes);
+      await member.goto(`/community/company${page}`);
+      await looked(member, `supplier-page${page.replace(/\//g, '-') || '-company'}`);
+    }
+    await member.goto('/community/company');
     await member.getByRole('button', { name: 'Submit for review' }).click();
     await expect(member.getByRole('heading', { name: /Status: Submitted/ })).toBeVisible();
     await looked(member, 'supplier-submitted');

@@ -118,6 +118,14 @@ export const budgets = [
   },
   // The alert pages draw one generic form (ActionForm), as the sign-in draws its own.
   { pattern: '/alerts**', kb: PAGE_KB, kind: 'alerts', source: 'issues 33, 32 (floor + 10)' },
+  // A member's company: its upload forms (issue 52's floor + 25). Signed out it is the sign-in;
+  // signed in, e2e/suppliers.spec.ts measures each page with the member's session.
+  {
+    pattern: '/community/company**',
+    kb: floorPlus(25),
+    kind: 'supplier forms',
+    source: 'issue 52 (floor + 25)',
+  },
   // Signed out, the members area is the sign-in; signed in it is measured by hand (BENCHMARKS.md).
   { pattern: '/community**', kb: PAGE_KB, kind: 'portal', source: 'issue 32 (floor + 10)' },
   { pattern: '/login', kb: PAGE_KB, kind: 'portal', source: 'issue 32 (floor + 10)' },

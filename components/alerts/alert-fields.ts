@@ -4,6 +4,7 @@ import { contactFields } from '@/components/forms/field-spec';
 import { businessCategories, businessLocations } from '@/content/businesses';
 import { jobPreferences } from '@/content/job-preferences';
 import { placeLabel, placeValue, type Criteria } from '@/lib/alerts/criteria';
+import { listStates } from '@/lib/locations';
 
 const choices = (options: readonly { value: string; label: string }[]) =>
   options.map(({ value, label }) => ({ value, label }));
@@ -70,13 +71,7 @@ export function alertFieldSpecs(criteria: Criteria): FieldSpec[] {
       jobs.commitment,
       'Any commitment',
     ),
-    select(
-      'place',
-      'Where',
-      place ? [{ value: place, label: placeLabel(jobs) }] : [],
-      place,
-      'Anywhere',
-    ),
+    select('place', 'Where', placeOptions(jobs), place, 'Anywhere in Canada'),
     select(
       'permit',
       'Work permit',
@@ -85,6 +80,20 @@ export function alertFieldSpecs(criteria: Criteria): FieldSpec[] {
       'Any employer',
     ),
   ];
+}
+
+/**
+ * Where the jobs are: a province or territory of Canada, or the place the alert named when that
+ * is narrower (a city), so that changing the alert can widen it or move it.
+ */
+function placeOptions(jobs: Parameters<typeof placeValue>[0]) {
+  const provinces = (listStates('CA') ?? []).map((province) => ({
+    value: `CA|${province.code}|`,
+    label: province.name,
+  }));
+  const place = placeValue(jobs);
+  const own = place && !provinces.some((province) => province.value === place);
+  return own ? [{ value: place, label: placeLabel(jobs) }, ...provinces] : provinces;
 }
 
 function select(

@@ -8,7 +8,7 @@ import { defineForm, pick } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
 import { linkEnd, unissuedTokenHash } from '@/lib/mail-links';
 import { wakeMailWorker } from '@/lib/mail-worker';
-import { consume, limits } from '@/lib/rate-limit';
+import { consume } from '@/lib/rate-limit';
 import { emailField } from '@/lib/validation/fields';
 import { colleagueInvitationMail, COMPANY_PAGE } from './mails';
 import { memberCompany } from './membership';
@@ -34,8 +34,13 @@ export const inviteColleagueForm = defineForm({
       throw new HttpError(409, `${email} already works with you on the portal.`, {
         email: [`${email} already works with you on the portal.`],
       });
-    // The mail goes to an address the member types: counted like the alerts' confirmations.
-    await consume(limits.alertsByTarget(email));
+    // The mail goes to an address the member types: a few a day to any one address.
+    await consume({
+      action: 'company-invitation-target',
+      subject: email,
+      limit: 3,
+      windowSeconds: 24 * 60 * 60,
+    });
     await inviteColleague(
       {
         companyId,

@@ -89,10 +89,14 @@ export const companyWorkForm = defineForm({
   read: (_, form) => readProfile({}, form),
   async work({ trades, areas }, { cookies }) {
     const { companyId } = await memberCompany(cookies);
-    await changeCompany(companyId, () => ({
-      company: { trades: [...new Set(trades)], areas: [...new Set(areas)] },
-      result: null,
-    }));
+    await changeCompany(companyId, ({ company }) => {
+      if (company.state === 'rejected')
+        throw new HttpError(409, 'This company was not verified: its profile no longer changes.');
+      return {
+        company: { trades: [...new Set(trades)], areas: [...new Set(areas)] },
+        result: null,
+      };
+    });
     return { redirect: `${COMPANY_PAGE}?saved=work` };
   },
 });

@@ -118,10 +118,11 @@ export function multipartBody(fields) {
  * Throws when the page does not answer 200 or has no such form.
  * @param {string} base e.g. http://127.0.0.1:3400
  * @param {string} path the page, with its query if any
- * @param {{ fields: string[] }} options
+ * @param {{ fields: string[], cookie?: string }} options (`cookie`: a signed-in member's)
  */
-export async function readPageForm(base, path, { fields }) {
-  const page = await fetch(base + path, { signal: AbortSignal.timeout(30_000) });
+export async function readPageForm(base, path, { fields, cookie }) {
+  const session = cookie ? { cookie } : {};
+  const page = await fetch(base + path, { headers: session, signal: AbortSignal.timeout(30_000) });
   const html = await page.text();
   if (page.status !== 200) {
     throw new Error(
@@ -145,7 +146,7 @@ export async function readPageForm(base, path, { fields }) {
     return {
       method: 'POST',
       path: action,
-      headers: { origin: base, 'content-type': contentType },
+      headers: { origin: base, 'content-type': contentType, ...session },
       body,
     };
   };
