@@ -38,6 +38,9 @@ const nextConfig = {
     // identity document two images of up to 10 MB; the edge (server/page-posts.mjs) holds each
     // page's posts to its own cap, most to a small one, before Next reads them.
     serverActions: { bodySizeLimit: '21mb' },
+    // The proxy (proxy.ts) runs before those pages' actions and holds a copy of the body, cut
+    // at 10 MB by default: a supplier's 10 MiB document arrived truncated and unreadable.
+    proxyClientMaxBodySize: '21mb',
   },
   serverExternalPackages: [
     '@electric-sql/pglite',

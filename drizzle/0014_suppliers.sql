@@ -88,17 +88,27 @@ CREATE TABLE "supplier_documents" (
 	"file_purged_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE TABLE "supplier_files" (
-	"document_id" uuid PRIMARY KEY NOT NULL,
-	"data" "bytea" NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "supplier_invitations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
 	"company_name" text NOT NULL,
 	"staff_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "supplier_upload_parts" (
+	"upload_id" uuid NOT NULL,
+	"part" integer NOT NULL,
+	"data" "bytea" NOT NULL,
+	CONSTRAINT "supplier_upload_parts_upload_id_part_pk" PRIMARY KEY("upload_id","part")
+);
+--> statement-breakpoint
+CREATE TABLE "supplier_uploads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"document_id" uuid,
+	"bytes" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "supplier_uploads_document_id_unique" UNIQUE("document_id")
 );
 --> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_decided_by_staff_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -115,8 +125,9 @@ ALTER TABLE "identity_checks" ADD CONSTRAINT "identity_checks_decided_by_staff_i
 ALTER TABLE "supplier_documents" ADD CONSTRAINT "supplier_documents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_documents" ADD CONSTRAINT "supplier_documents_uploaded_by_members_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_documents" ADD CONSTRAINT "supplier_documents_decided_by_staff_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "supplier_files" ADD CONSTRAINT "supplier_files_document_id_supplier_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."supplier_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_invitations" ADD CONSTRAINT "supplier_invitations_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_upload_parts" ADD CONSTRAINT "supplier_upload_parts_upload_id_supplier_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."supplier_uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_uploads" ADD CONSTRAINT "supplier_uploads_document_id_supplier_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."supplier_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_registration_idx" ON "companies" USING btree ("country_code","registration_number");--> statement-breakpoint
 CREATE INDEX "companies_waiting_idx" ON "companies" USING btree ("waiting_since");--> statement-breakpoint
 CREATE INDEX "companies_state_idx" ON "companies" USING btree ("state","created_at");--> statement-breakpoint

@@ -33,6 +33,7 @@ export async function purgeSupplierData(now = new Date()) {
   const { drafts, files } = await purgeStaleSupplierData(
     ago(DRAFT_COMPANY_DAYS),
     ago(REJECTED_FILE_DAYS),
+    ago(1),
   );
   const run = { identityImages, drafts, files };
   if (identityImages + drafts + files > 0)

@@ -28,7 +28,19 @@ const workDir = mkdtempSync(join(tmpdir(), 'deltacrest-verification-'));
 const dataDir = join(workDir, 'data');
 const logFile = join(workDir, 'server.log');
 const say = (line) => process.stderr.write(`[bench:verification ${engine}] ${line}\n`);
-stopAllOnExit(async () => rmSync(workDir, { recursive: true, force: true }));
+stopAllOnExit(async () => {
+  // What the server said, when the run ends early.
+  const exit = await Promise.race([server?.exited, new Promise((r) => setTimeout(r, 200))]);
+  if (exit) say(`the server exited: ${JSON.stringify(exit)}`);
+  try {
+    say(
+      `the server's log ends:\n${readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n')}`,
+    );
+  } catch {
+    // No log yet.
+  }
+  rmSync(workDir, { recursive: true, force: true });
+});
 
 const documentTypes = [
   'cac-certificate',
@@ -67,7 +79,8 @@ const seed = [
      (array['submitted','accepted','accepted','rejected'])[1 + k % 4],
      'document.pdf', 'application/pdf', 5, 1, now() - k * interval '1 hour'
    from companies c, generate_series(1, ${DOCUMENTS_EACH}) as k`,
-  `insert into supplier_files (document_id, data) select id, '\\x255044462d'::bytea from supplier_documents`,
+  `insert into supplier_uploads (document_id, bytes) select id, 5 from supplier_documents`,
+  `insert into supplier_upload_parts (upload_id, part, data) select id, 0, '\\x255044462d'::bytea from supplier_uploads`,
   `insert into staff (email, name, role) values ('bench@deltacrest.example', 'Bench', 'staff')`,
   `insert into staff_sessions (token_hash, staff_id, second_factor_at, expires_at)
    select '${createHash('sha256').update(token).digest('hex')}', id, now(), now() + interval '2 hours'
@@ -159,6 +172,8 @@ const pages = [
   ],
   ['One company’s review page', `/staff/suppliers/${firstCompany}`, 'Documents'],
 ];
+// Each page once first: a route's code loads on its first request (preloadEntriesOnStart).
+for (const [, path, expect] of pages) await timed(path, expect);
 const rss = groupRssMb();
 const {
   result: times,
@@ -220,8 +235,12 @@ for (let run = 0; run < 5; run += 1) {
     file: { filename: 'insurance.pdf', type: 'application/pdf', data: pdf },
   });
   const started = performance.now();
-  const { result: status, longest } = await watched(async () => (await form.send(request)).status);
-  if (status !== 303) throw new Error(`the upload answered ${status}`);
+  const { result: answer, longest } = await watched(async () => {
+    const response = await form.send(request);
+    return { status: response.status, text: await response.text() };
+  });
+  if (answer.status !== 303)
+    throw new Error(`the upload answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   uploads.push({ answer: performance.now() - started, health: longest });
 }
 

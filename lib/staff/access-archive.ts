@@ -3,7 +3,7 @@ import type { Held } from '@/lib/db/queries/access';
 import { cvBytes, findCvFile } from '@/lib/db/queries/cv';
 import { zipStream, type ZipEntry } from '@/lib/zip';
 import { unsealBytes } from '@/lib/auth/secrets';
-import { documentFile, identityImage } from '@/lib/db/queries/supplier-files';
+import { documentBytes, documentFile, identityImage } from '@/lib/db/queries/supplier-files';
 import {
   accessData,
   accessReadme,
@@ -23,10 +23,12 @@ const encoder = new TextEncoder();
  * and other visitors' requests run between its slices.
  */
 /** A supplier file's bytes: a document as kept, an identity image unsealed. */
-async function supplierFileBytes(file: SupplierFile): Promise<Uint8Array | undefined> {
+async function supplierFileBytes(
+  file: SupplierFile,
+): Promise<Uint8Array | AsyncGenerator<Buffer> | undefined> {
   if (file.kind === 'document') {
     const document = await documentFile(file.id);
-    return document && new Uint8Array(document.data);
+    return document && documentBytes(file.id, document.bytes);
   }
   const image = await identityImage(file.id, file.side);
   return image && new Uint8Array(unsealBytes(image.data, `identity:${file.id}:${file.side}`));

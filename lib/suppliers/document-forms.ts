@@ -5,7 +5,7 @@ import { findDocumentType, findIdentityDocument } from '@/content/supplier-docum
 import { sealBytes } from '@/lib/auth/secrets';
 import { reserveAttachment } from '@/lib/caps';
 import { readCompany } from '@/lib/db/queries/companies';
-import { insertDocument, insertIdentityCheck } from '@/lib/db/queries/supplier-files';
+import { insertDocument, insertIdentityCheck, storeUpload } from '@/lib/db/queries/supplier-files';
 import { checkUpload } from '@/lib/documents/upload';
 import { defineForm, pick } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';
@@ -90,6 +90,7 @@ export const uploadDocumentForm = defineForm({
     const file = await checkUpload(form.get('file'), ['pdf', 'jpeg', 'png'], type.key);
     if ('error' in file) throw refuse('file', file.error);
     await reserveAttachment(file.bytes);
+    const upload = await storeUpload(file.data);
     await insertDocument(
       companyId,
       mayUpload,
@@ -104,7 +105,7 @@ export const uploadDocumentForm = defineForm({
         pages: file.pages,
         uploadedBy: member.id,
       },
-      file.data,
+      upload,
     );
     return { redirect: `${COMPANY_PAGE}?saved=document#documents` };
   },

@@ -13,6 +13,7 @@ import { deleteAccountForm } from '@/lib/community/forms';
 import { eraseEmail } from '@/lib/db/queries/erasure';
 import { database } from '@/lib/db/client';
 import { readCompany } from '@/lib/db/queries/companies';
+import { documentData } from '@/lib/db/queries/supplier-files';
 import { auditLog } from '@/lib/db/schema';
 import { identityChecks, supplierDocuments } from '@/lib/db/supplier-schema';
 import { uploadMessages } from '@/lib/documents/upload';
@@ -238,19 +239,15 @@ test('a photo is kept without its metadata and turned upright; a PDF with its pa
       .outcome,
   );
   const db = await database();
-  const { supplierFiles } = await import('@/lib/db/supplier-schema');
   const [document] = await db
     .select()
     .from(supplierDocuments)
     .where(eq(supplierDocuments.companyId, companyId));
-  const [file] = await db
-    .select()
-    .from(supplierFiles)
-    .where(eq(supplierFiles.documentId, document!.id));
-  const kept = await sharp(file!.data).metadata();
+  const file = { data: (await documentData(document!.id))! };
+  const kept = await sharp(file.data).metadata();
   expect(kept.format).toBe('jpeg');
   expect(kept.exif).toBeUndefined();
-  expect(file!.data.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  expect(file.data.includes(Buffer.from('PhoneMaker'))).toBe(false);
   // Held sideways with its orientation in the EXIF: kept upright, the tag gone.
   const sideways = await sharp({
     create: { width: 1200, height: 800, channels: 3, background: 'white' },
@@ -264,11 +261,8 @@ test('a photo is kept without its metadata and turned upright; a PDF with its pa
       .outcome,
   );
   const tax = (await readCompany(companyId))!.documents.find((d) => d.type === 'tax-clearance')!;
-  const [upright] = await db
-    .select()
-    .from(supplierFiles)
-    .where(eq(supplierFiles.documentId, tax.id));
-  expect(await sharp(upright!.data).metadata()).toMatchObject({ width: 800, height: 1200 });
+  const upright = (await documentData(tax.id))!;
+  expect(await sharp(upright).metadata()).toMatchObject({ width: 800, height: 1200 });
   redirected(
     (await submit(uploadDocumentForm, documentFields('hse-certificate'), { jar })).outcome,
   );

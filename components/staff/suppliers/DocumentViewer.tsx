@@ -9,6 +9,23 @@ const Frame = styled.details`
     min-height: 44px;
     display: flex;
     align-items: center;
+    gap: 0.5rem;
+    color: ${color.amber};
+  }
+  /* A triangle drawn with borders: it turns down when open, and needs no glyph of the fonts. */
+  summary::before {
+    content: '';
+    border: 0.35em solid transparent;
+    border-left-color: currentColor;
+    border-right-width: 0;
+  }
+  &[open] > summary::before {
+    transform: rotate(90deg);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    summary::before {
+      transition: transform 0.15s;
+    }
   }
   iframe,
   img {

@@ -1,11 +1,13 @@
 import 'server-only';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { database } from '../client';
 import {
   companies,
   identityChecks,
   supplierDocuments,
-  supplierFiles,
+  supplierUploadParts,
+  supplierUploads,
   type Company,
 } from '../supplier-schema';
 import type { Transaction } from './person';
@@ -35,6 +37,35 @@ const waitsAgain = (company: Company) =>
     ? { waitingSince: company.waitingSince ?? new Date() }
     : {};
 
+/** The size of a file's parts: each is one short statement (see supplier_uploads). */
+export const UPLOAD_PART_BYTES = 256 * 1024;
+
+/**
+ * Stores a file part by part, stepping aside after each so other requests run between them
+ * (PGlite answers without returning to the event loop): the upload's id, for insertDocument.
+ */
+export async function storeUpload(data: Buffer): Promise<string> {
+  const db = await database();
+  const [upload] = await db
+    .insert(supplierUploads)
+    .values({ bytes: data.byteLength })
+    .returning({ id: supplierUploads.id });
+  for (let part = 0; part * UPLOAD_PART_BYTES < data.byteLength; part += 1) {
+    const start = part * UPLOAD_PART_BYTES;
+    await db.insert(supplierUploadParts).values({
+      uploadId: upload!.id,
+      part,
+      data: data.subarray(start, start + UPLOAD_PART_BYTES),
+    });
+    await yieldToOthers();
+  }
+  return upload!.id;
+}
+
+/**
+ * The company's new document, its stored upload joined to it, in place of the current one of
+ * its type; undefined when the company is gone.
+ */
 export async function insertDocument(
   companyId: string,
   allowed: Guard,
@@ -42,7 +73,7 @@ export async function insertDocument(
     typeof supplierDocuments.$inferInsert,
     'id' | 'companyId' | 'state' | 'uploadedAt' | 'replacedAt'
   >,
-  data: Buffer,
+  uploadId: string,
 ): Promise<string | undefined> {
   const db = await database();
   return db.transaction(async (tx) => {
@@ -63,7 +94,12 @@ export async function insertDocument(
       .insert(supplierDocuments)
       .values({ ...values, companyId, uploadedAt: now })
       .returning({ id: supplierDocuments.id });
-    await tx.insert(supplierFiles).values({ documentId: row!.id, data });
+    const joined = await tx
+      .update(supplierUploads)
+      .set({ documentId: row!.id })
+      .where(and(eq(supplierUploads.id, uploadId), isNull(supplierUploads.documentId)))
+      .returning({ id: supplierUploads.id });
+    if (joined.length !== 1) throw new Error('the document’s upload is missing or taken');
     await tx
       .update(companies)
       .set({ ...waitsAgain(company), updatedAt: now })
@@ -107,7 +143,7 @@ export const noImages = (now: Date) =>
     imagesDeletedAt: now,
   }) as const;
 
-/** A document's file with what it belongs to; undefined when it or its file is gone. */
+/** A document's file, without its bytes, with what it belongs to; undefined when it is gone. */
 export async function documentFile(id: string) {
   const db = await database();
   const [row] = await db
@@ -115,12 +151,41 @@ export async function documentFile(id: string) {
       companyId: supplierDocuments.companyId,
       name: supplierDocuments.fileName,
       type: supplierDocuments.fileType,
-      data: supplierFiles.data,
+      bytes: supplierUploads.bytes,
     })
     .from(supplierDocuments)
-    .innerJoin(supplierFiles, eq(supplierFiles.documentId, supplierDocuments.id))
+    .innerJoin(supplierUploads, eq(supplierUploads.documentId, supplierDocuments.id))
     .where(eq(supplierDocuments.id, id));
   return row;
+}
+
+/**
+ * A document's bytes, part by part, each its own short query with a step aside after it. A file
+ * deleted while it is read ends the stream with an error: half a file must not pass for whole.
+ */
+export async function* documentBytes(id: string, bytes: number): AsyncGenerator<Buffer> {
+  const db = await database();
+  let read = 0;
+  for (let part = 0; read < bytes; part += 1) {
+    const [row] = await db
+      .select({ data: supplierUploadParts.data })
+      .from(supplierUploadParts)
+      .innerJoin(supplierUploads, eq(supplierUploads.id, supplierUploadParts.uploadId))
+      .where(and(eq(supplierUploads.documentId, id), eq(supplierUploadParts.part, part)));
+    if (!row) throw new Error('a document went while it was being read');
+    read += row.data.byteLength;
+    yield row.data;
+    await yieldToOthers();
+  }
+}
+
+/** A document's whole file (a test, the access copy's check): its parts in order. */
+export async function documentData(id: string): Promise<Buffer | undefined> {
+  const file = await documentFile(id);
+  if (!file) return undefined;
+  const parts: Buffer[] = [];
+  for await (const part of documentBytes(id, file.bytes)) parts.push(part);
+  return Buffer.concat(parts);
 }
 
 /** One sealed image of an identity check, while it is held. */
@@ -158,7 +223,11 @@ export async function purgeUndecidedIdentityImages(before: Date): Promise<number
  * go with everything in them; the files of documents rejected (or of companies rejected) before
  * `rejectedBefore` are deleted, their rows and decisions kept.
  */
-export async function purgeStaleSupplierData(draftsBefore: Date, rejectedBefore: Date) {
+export async function purgeStaleSupplierData(
+  draftsBefore: Date,
+  rejectedBefore: Date,
+  orphansBefore: Date,
+) {
   const db = await database();
   return db.transaction(async (tx) => {
     const drafts = await tx
@@ -170,11 +239,11 @@ export async function purgeStaleSupplierData(draftsBefore: Date, rejectedBefore:
       or ${supplierDocuments.companyId} in (select ${companies.id} from ${companies} where ${companies.state} = 'rejected' and ${companies.decidedAt} < ${rejectedBefore.toISOString()}::timestamptz)
     )`;
     const files = await tx
-      .delete(supplierFiles)
+      .delete(supplierUploads)
       .where(
-        sql`${supplierFiles.documentId} in (select ${supplierDocuments.id} from ${supplierDocuments} where ${stale})`,
+        sql`${supplierUploads.documentId} in (select ${supplierDocuments.id} from ${supplierDocuments} where ${stale})`,
       )
-      .returning({ id: supplierFiles.documentId });
+      .returning({ id: supplierUploads.documentId });
     if (files.length)
       await tx
         .update(supplierDocuments)
@@ -182,9 +251,13 @@ export async function purgeStaleSupplierData(draftsBefore: Date, rejectedBefore:
         .where(
           inArray(
             supplierDocuments.id,
-            files.map((file) => file.id),
+            files.flatMap((file) => (file.id ? [file.id] : [])),
           ),
         );
+    // An upload no document joined (its form refused after it was stored, or cut off).
+    await tx
+      .delete(supplierUploads)
+      .where(and(isNull(supplierUploads.documentId), lt(supplierUploads.createdAt, orphansBefore)));
     return { drafts: drafts.length, files: files.length };
   });
 }

@@ -7,7 +7,6 @@ import {
   companyMembers,
   identityChecks,
   supplierDocuments,
-  supplierFiles,
   supplierInvitations,
   type Company,
 } from '../supplier-schema';
@@ -134,7 +133,8 @@ export async function heldCompanies(tx: Transaction, address: string): Promise<H
           staffMessage: supplierDocuments.staffMessage,
           fileName: supplierDocuments.fileName,
           fileType: supplierDocuments.fileType,
-          held: sql<boolean>`exists (select 1 from ${supplierFiles} where ${supplierFiles.documentId} = ${supplierDocuments.id})`,
+          // Named in full: inside a select drizzle writes a column without its table.
+          held: sql<boolean>`exists (select 1 from supplier_uploads u where u.document_id = supplier_documents.id)`,
           uploadedAt: supplierDocuments.uploadedAt,
           replacedAt: supplierDocuments.replacedAt,
         })

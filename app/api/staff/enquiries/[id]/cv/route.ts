@@ -1,25 +1,12 @@
 import { recordAudit } from '@/lib/db/queries/audit';
 import { cvBytes, findCvFile } from '@/lib/db/queries/cv';
 import { HttpError } from '@/lib/http/errors';
+import { byteStream } from '@/lib/http/byte-stream';
 import { route } from '@/lib/http/route';
 import { requireStaff } from '@/lib/staff/guard';
 import { attachmentDisposition, enquiryId } from '@/lib/validation/staff-inbox';
 
 type Context = { params: Promise<{ id: string }> };
-
-/** An async iterable as a byte stream, read one part per pull. */
-function readable(parts: AsyncGenerator<Buffer>): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    async pull(controller) {
-      const next = await parts.next();
-      if (next.done) controller.close();
-      else controller.enqueue(new Uint8Array(next.value));
-    },
-    async cancel() {
-      await parts.return(undefined);
-    },
-  });
-}
 
 /**
  * A job application's CV, for staff only, always as a download and never sniffed or cached;
@@ -36,7 +23,7 @@ export const GET = route<Context>(async (request, { params }) => {
     subjectId: id,
     detail: { file: cv.name },
   });
-  return new Response(readable(cvBytes(id, cv.bytes)), {
+  return new Response(byteStream(cvBytes(id, cv.bytes)), {
     headers: {
       'Content-Type': cv.type ?? 'application/octet-stream',
       'Content-Length': String(cv.bytes),

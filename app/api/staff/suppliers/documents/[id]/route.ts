@@ -1,4 +1,6 @@
+import { documentBytes } from '@/lib/db/queries/supplier-files';
 import { HttpError } from '@/lib/http/errors';
+import { byteStream } from '@/lib/http/byte-stream';
 import { route } from '@/lib/http/route';
 import { requireStaff } from '@/lib/staff/guard';
 import { inlineHeaders, openDocument } from '@/lib/suppliers/staff-files';
@@ -12,7 +14,7 @@ export const GET = route<Context>(async (request, { params }) => {
   const id = uuid((await params).id);
   if (!id) throw new HttpError(404, 'This document is no longer held.');
   const file = await openDocument(staffer, id);
-  return new Response(new Uint8Array(file.data), {
-    headers: inlineHeaders(file.type, file.data.byteLength),
+  return new Response(byteStream(documentBytes(id, file.bytes)), {
+    headers: inlineHeaders(file.type, file.bytes),
   });
 });
