@@ -129,6 +129,8 @@ export const identityForm = defineForm({
     const { member, companyId } = await memberCompany(cookies);
     const type = findIdentityDocument(documentType);
     if (!type) throw refuse('documentType', 'Choose the identity document from the list');
+    if ((await readCompany(companyId))?.identity?.state === 'accepted')
+      throw new HttpError(409, 'The identity check is accepted: there is nothing more to send.');
     await consume(companyUploads(companyId));
     const front = await checkUpload(form.get('front'), ['jpeg', 'png'], 'front');
     if ('error' in front) throw refuse('front', front.error);

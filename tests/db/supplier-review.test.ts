@@ -19,7 +19,7 @@ import { readCompany } from '@/lib/db/queries/companies';
 import { env } from '@/lib/env';
 import { staff } from '@/lib/db/schema';
 import { identityChecks } from '@/lib/db/supplier-schema';
-import { uploadDocumentForm } from '@/lib/suppliers/document-forms';
+import { identityForm, uploadDocumentForm } from '@/lib/suppliers/document-forms';
 import { runExpiry } from '@/lib/suppliers/expiry';
 import { NOT_YOURS_TO_REVIEW } from '@/lib/suppliers/review';
 import { claimForm, documentDecisionForm, inviteSupplierForm } from '@/lib/suppliers/review-forms';
@@ -31,6 +31,7 @@ import {
   dayFromNow,
   documentFields,
   outboxTo,
+  phonePhoto,
   submittedCompany,
   verifiedBy,
 } from '../support/suppliers';
@@ -112,6 +113,14 @@ test('reminders at 30 days, 7 days and on expiry go once with two instances; the
     { insurance: { expiresOn: dayFromNow(20) } },
   );
   await verifiedBy(await signedInStaff(), companyId);
+  // The identity check is done: another identity document is not taken.
+  const another = new FormData();
+  another.append('documentType', 'nin-slip');
+  another.append('number', '12345678901');
+  another.append('front', await phonePhoto());
+  expect(
+    refused((await submit(identityForm, another, { jar: member.jar })).outcome).message,
+  ).toMatch(/identity check is accepted/);
   const reminders = async () =>
     (await outboxTo(email))
       .filter((mail) => /expire/.test(mail.subject))

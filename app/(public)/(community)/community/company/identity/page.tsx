@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { PortalPage } from '@/components/community/PortalPage';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import Link from '@/components/ui/Link';
@@ -17,8 +17,10 @@ const accept = 'image/jpeg,image/png';
  * sees the images and for how long before anything is sent.
  */
 export default async function IdentityPage() {
-  const { company } = await memberCompanyPage(PATH);
-  if (company.state === 'rejected') notFound();
+  const { company, identity } = await memberCompanyPage(PATH);
+  // Decided for good, or accepted: the company's page says where the check stands.
+  if (company.state === 'rejected' || identity?.state === 'accepted')
+    redirect('/community/company#identity');
   return (
     <PortalPage
       title="Identity check"

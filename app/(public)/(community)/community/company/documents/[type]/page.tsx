@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { PortalPage } from '@/components/community/PortalPage';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import Link from '@/components/ui/Link';
@@ -18,7 +18,8 @@ export default async function DocumentPage({ params }: Props) {
   const path = `/community/company/documents/${encodeURIComponent(key)}`;
   const { company } = await memberCompanyPage(path);
   const type = uploadableTypes(company).find((entry) => entry.key === key);
-  if (!type || company.state === 'rejected') notFound();
+  // A type the company does not hold, or a company no longer taking documents: its page says so.
+  if (!type || company.state === 'rejected') redirect('/community/company#documents');
   return (
     <PortalPage
       title={type.name}
