@@ -22,7 +22,14 @@ import {
   createCompanyForm,
   submitCompanyForm,
 } from '@/lib/suppliers/company-forms';
+import {
+  INVITATION_DEAD,
+  inviteColleagueForm,
+  joinCompanyForm,
+  removeColleagueForm,
+} from '@/lib/suppliers/colleague-forms';
 import { identityForm, uploadDocumentForm } from '@/lib/suppliers/document-forms';
+import { log } from '@/lib/log';
 import {
   claimForm,
   companyDecisionForm,
@@ -481,4 +488,53 @@ test('a person’s supplier data: in their access copy, and gone with their eras
     '/community/goodbye',
   );
   expect(await readCompany(bolaCompany)).toBeUndefined();
+});
+
+/** The link of the newest mail the worker logged to `to` (no SMTP in tests), waited for. */
+async function loggedLink(info: { mock: { calls: unknown[][] } }, to: string, path: string) {
+  for (let wait = 0; wait < 100; wait += 1) {
+    const found = info.mock.calls
+      .map(([entry]) => entry as { mail?: boolean; to?: string; link?: string })
+      .filter((entry) => entry?.mail && entry.to === to && entry.link?.includes(path))
+      .at(-1);
+    if (found?.link) return found.link;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${path} link mailed to ${to}`);
+}
+
+test('the owner invites a colleague, who joins from the mailed link signed in with that address, once; and removes them', async () => {
+  const ada = await confirmedMember();
+  const companyId = await registeredCompany(ada.jar, ada.form.email);
+  const bola = await confirmedMember();
+  const info = jest.spyOn(log, 'info');
+  const invite = (email: string) => submit(inviteColleagueForm, { email }, { jar: ada.jar });
+  expect(done((await invite(bola.form.email)).outcome).message).toMatch(/works for 7 days/);
+  // The link's token is made as the mail worker sends the mail (without SMTP, to the log).
+  const link = await loggedLink(info, bola.form.email, '/community/company/join');
+  info.mockRestore();
+  const token = new URL(link).searchParams.get('token')!;
+
+  // Someone else signed in with the link: refused, and the link still works for Bola.
+  const carol = await confirmedMember();
+  const wrong = refused((await submit(joinCompanyForm, { token }, { jar: carol.jar })).outcome);
+  expect(wrong.message).toBe(INVITATION_DEAD);
+  expect(redirected((await submit(joinCompanyForm, { token }, { jar: bola.jar })).outcome)).toMatch(
+    /saved=joined/,
+  );
+  const people = (await readCompany(companyId))!.people;
+  expect(people.map((person) => person.role)).toEqual(['owner', 'colleague']);
+  const again = refused((await submit(joinCompanyForm, { token }, { jar: bola.jar })).outcome);
+  expect(again.message).toBe(INVITATION_DEAD);
+
+  // A colleague cannot invite; the owner removes them.
+  const notOwner = refused(
+    (await submit(inviteColleagueForm, { email: 'x@example.com' }, { jar: bola.jar })).outcome,
+  );
+  expect(notOwner.message).toMatch(/Only the person who registered the company/);
+  const bolaId = people.find((person) => person.role === 'colleague')!.memberId;
+  expect(
+    redirected((await submit(removeColleagueForm, { member: bolaId }, { jar: ada.jar })).outcome),
+  ).toMatch(/saved=colleague/);
+  expect((await readCompany(companyId))!.people).toHaveLength(1);
 });
