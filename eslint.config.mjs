@@ -39,7 +39,7 @@ const dbClient = {
 const nextLink = { name: 'next/link', message: "Use '@/components/ui/Link'." };
 
 const aboveLib = ['app', 'components', 'stores', 'server', 'e2e', 'tests'];
-const domains = ['lib/staff', 'lib/community', 'lib/enquiries', 'lib/suppliers'];
+const domains = ['lib/staff', 'lib/community', 'lib/enquiries', 'lib/suppliers', 'lib/board'];
 const aboveDb = [
   ...domains,
   'lib/auth',

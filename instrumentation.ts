@@ -1,8 +1,10 @@
 /**
  * Start-up work of the Node server: the database (lib/db/start.ts), staff secrets stored before
- * they were sealed (lib/staff/seal-secrets.ts), then the mail worker, the
- * retention job, the alert sender, the suppliers' expiry job, the backup job, the operations monitor, and the operator scripts' command channel
- * (lib/control/: backups and staff changes while the site runs).
+ * they were sealed (lib/staff/seal-secrets.ts), then the mail worker, the retention job, the
+ * alert sender, the suppliers' expiry job, the board's standings at closing, the backup job, the
+ * operations monitor, and the operator scripts' command channel (lib/control/: backups and staff
+ * changes while the site runs). Once the database is open, the proxy is told how to find an
+ * opportunity's public summary (lib/missing-items.ts).
  */
 export async function register(): Promise<void> {
   // Not in the Edge runtime, and not while `next build` prerenders pages in its workers.
@@ -18,6 +20,9 @@ export async function register(): Promise<void> {
   // requests need can load while the database opens. Each query waits for the open database;
   // a database that cannot open still ends the process with the reason.
   void openDatabaseAtStart().then(async () => {
+    const { registerOpportunityCheck } = await import('./lib/missing-items');
+    const { publicOpportunity } = await import('./lib/board/public');
+    registerOpportunityCheck(async (id) => Boolean(await publicOpportunity(id)));
     const { sealStaffSecretsAtStart } = await import('./lib/staff/seal-secrets');
     await sealStaffSecretsAtStart();
     const { startMailWorker } = await import('./lib/mail-worker');
@@ -28,6 +33,8 @@ export async function register(): Promise<void> {
     startAlertSender();
     const { startExpiryJob } = await import('./lib/suppliers/expiry');
     startExpiryJob();
+    const { startBoardJob } = await import('./lib/board/job');
+    startBoardJob();
     const { startBackupJob } = await import('./lib/backup/schedule');
     startBackupJob();
     const { startOperationsMonitor } = await import('./lib/operations/monitor');

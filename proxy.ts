@@ -24,7 +24,7 @@ function pathPolicy(pathname: string): PathPolicy {
   return policies.forPath(pathname);
 }
 
-function withPolicy(request: NextRequest): NextResponse {
+async function withPolicy(request: NextRequest): Promise<NextResponse> {
   // A form's post to a prerendered page (a Server Action without JavaScript) is answered with
   // the page rendered afresh, whose inline scripts are not the prerendered ones: a nonce then.
   const posted = request.method !== 'GET' && request.method !== 'HEAD';
@@ -38,15 +38,15 @@ function withPolicy(request: NextRequest): NextResponse {
   const policy = noncePolicy(newNonce(), { development: !production });
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
-  // A job's or listing's page with nothing behind it draws its own "not found"; the status is
+  // A job's, listing's or opportunity's page with nothing behind it draws its own "not found"; the status is
   // given here, as the page cannot set one without being sent blank (lib/missing-items.ts).
-  const missing = !posted && isMissingItem(request.nextUrl.pathname);
+  const missing = !posted && (await isMissingItem(request.nextUrl.pathname));
   const response = NextResponse.next({ request: { headers }, ...(missing && { status: 404 }) });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const target = aliases[pathname];
   if (target) {

@@ -191,7 +191,7 @@ test('a member sees, changes and stops an alert in the members area', async ({ p
 
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/community$/);
-  const alerts = page.getByRole('region', { name: 'Your job and business alerts' });
+  const alerts = page.getByRole('region', { name: 'Your alerts' });
   await expect(alerts.getByRole('listitem')).toHaveCount(1);
   await expect(alerts.getByRole('listitem')).toContainText('Jobs: Project management');
   await expectNoAxeViolations(page);

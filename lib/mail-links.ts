@@ -27,6 +27,12 @@ const kinds: Record<MailLinkKind, { path: string; lifetimeMs: () => number }> = 
   },
   'alert-confirmation': { path: '/alerts/confirm', lifetimeMs: () => 48 * HOUR_MS },
   'company-invitation': { path: '/community/company/join', lifetimeMs: () => 7 * 24 * HOUR_MS },
+  // Opens the opportunity for a member of the invited company: what it grants is their company's
+  // invitation, which the link does not replace, so it may live as long as an opportunity runs.
+  'opportunity-invitation': {
+    path: '/community/opportunities/invitation',
+    lifetimeMs: () => 90 * 24 * HOUR_MS,
+  },
 };
 
 /** When a link of this kind, given its token now, stops working. */

@@ -105,7 +105,7 @@ async function run() {
   const { sql } = await import('drizzle-orm');
   const db = await database();
   // What is published already is known before the alerts' confirmation: only the 50 are news.
-  await sendAlertDigests({ now: confirmedAt, items: publishedItems(confirmedAt) });
+  await sendAlertDigests({ now: confirmedAt, items: await publishedItems(confirmedAt) });
   const server = createServer(async (_request, response) => {
     const answer = await GET(new Request('http://bench/api/health'), undefined);
     response.writeHead(answer.status).end(await answer.text());
@@ -127,7 +127,7 @@ async function run() {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
-  const items = [...publishedItems(runAt), ...(await newItems())];
+  const items = [...(await publishedItems(runAt)), ...(await newItems())];
   const rssBefore = process.memoryUsage().rss;
   const start = performance.now();
   if (process.env.DEBUG_WAITS) process.stderr.write(`run starts ${Math.round(start)}\n`);

@@ -58,6 +58,7 @@ export const extraRoutes = [
   '/alerts',
   '/alerts/confirm',
   '/alerts/stop',
+  '/opportunities',
   // The back office's pages answer a visitor without a session with its sign-in page, which is
   // measured here; the pages behind it are measured with a staff session in
   // e2e/staff-inbox.spec.ts (it needs PostgreSQL).
@@ -126,8 +127,23 @@ export const budgets = [
     kind: 'supplier forms',
     source: 'issue 52 (floor + 25)',
   },
+  // The board, signed in: an opportunity's page carries its forms (interest, questions, the
+  // expression of interest); e2e/board.spec.ts measures them with a member's session.
+  {
+    pattern: '/community/opportunities/*',
+    kb: floorPlus(25),
+    kind: 'board forms',
+    source: 'issue 53 (forms floor + 25)',
+  },
+  {
+    pattern: '/community/opportunities',
+    kb: PAGE_KB,
+    kind: 'board',
+    source: 'issue 53 (floor + 10)',
+  },
   // Signed out, the members area is the sign-in; signed in it is measured by hand (BENCHMARKS.md).
   { pattern: '/community**', kb: PAGE_KB, kind: 'portal', source: 'issue 32 (floor + 10)' },
+  { pattern: '/opportunities**', kb: PAGE_KB, kind: 'board', source: 'issue 53 (floor + 10)' },
   { pattern: '/login', kb: PAGE_KB, kind: 'portal', source: 'issue 32 (floor + 10)' },
   { pattern: '/register', kb: PAGE_KB, kind: 'portal', source: 'issue 32 (floor + 10)' },
   { pattern: '/reset-password**', kb: PAGE_KB, kind: 'portal', source: 'issue 32 (floor + 10)' },

@@ -29,12 +29,18 @@ const List = styled.ul`
   }
 `;
 
+const kindTitle: Record<Alert['kind'], string> = {
+  jobs: 'Jobs',
+  businesses: 'Businesses for sale',
+  opportunities: 'Opportunities',
+};
+
 const day = (date: Date) =>
   date.toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 const answers = {
   stopped: 'Your alert is stopped: it sends no more e-mail.',
-  changed: 'Your alert is changed: new jobs or listings are matched against it from now on.',
+  changed: 'Your alert is changed: what is new is matched against it from now on.',
 } as const;
 
 /** The alerts of the member's address: what each asks for, and a way to change or stop it. */
@@ -64,7 +70,7 @@ export function MemberAlerts({
           {alerts.map((alert) => (
             <li key={alert.id}>
               <p>
-                <strong>{alert.kind === 'jobs' ? 'Jobs' : 'Businesses for sale'}:</strong>{' '}
+                <strong>{kindTitle[alert.kind]}:</strong>{' '}
                 {describeAlert(alert)}
               </p>
               <p>
@@ -73,7 +79,9 @@ export function MemberAlerts({
                   : 'Waiting for you to open the link we e-mailed.'}
               </p>
               <div className="actions">
-                <Link href={`/alerts?change=${alert.id}`}>Change this alert</Link>
+                {alert.kind !== 'opportunities' && (
+                  <Link href={`/alerts?change=${alert.id}`}>Change this alert</Link>
+                )}
                 <ActionForm
                   action={stop}
                   idPrefix={`stop-${alert.id.slice(0, 8)}`}

@@ -34,6 +34,8 @@ export function alertFieldSpecs(criteria: Criteria): FieldSpec[] {
       select('location', 'Location', named(businessLocations), location, 'Anywhere in Canada'),
     ];
   }
+  // An opportunity alert is the company's: it has nothing to choose (started from the board).
+  if (criteria.kind === 'opportunities') return [];
   const jobs = criteria.jobs;
   const titles = jobPreferences.titles.map((t) => ({
     value: t.value,

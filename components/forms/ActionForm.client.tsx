@@ -73,7 +73,18 @@ export function ActionForm({
               const bound = form.field(field.name, initial);
               if (field.kind === 'checkbox') {
                 return (
-                  <CheckboxField key={field.name} field={field} id={bound.id} error={bound.error} />
+                  <CheckboxField
+                    key={`${field.name}:${initial}`}
+                    field={field}
+                    id={bound.id}
+                    error={bound.error}
+                    // After a refusal, as it was sent (an unticked box sends nothing).
+                    checked={
+                      form.state.status === 'refused'
+                        ? form.state.values?.[field.name] === field.value
+                        : initial === field.value
+                    }
+                  />
                 );
               }
               return (

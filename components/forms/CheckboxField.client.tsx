@@ -7,10 +7,13 @@ export function CheckboxField({
   field,
   id,
   error,
+  checked,
 }: {
   field: CheckboxSpec;
   id: string;
   error?: string;
+  /** Ticked at first: the value it had, or the one a refused post sent. */
+  checked?: boolean;
 }) {
   return (
     <div className="field checkbox">
@@ -20,6 +23,7 @@ export function CheckboxField({
           type="checkbox"
           name={field.name}
           value={field.value}
+          defaultChecked={checked}
           required={!field.optional}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

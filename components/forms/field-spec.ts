@@ -16,7 +16,7 @@ export type InputSpec =
   | (Common & {
       kind: 'text';
       /** A password is never given back after a refusal. */
-      type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'date';
+      type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'date' | 'datetime-local';
       autoComplete?: string;
       maxLength?: number;
       inputMode?: 'numeric' | 'email' | 'text';

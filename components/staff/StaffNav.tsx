@@ -52,6 +52,8 @@ export async function StaffNav({ path }: { path: readonly string[] }) {
   const links = [
     { href: '/staff', label: 'Inbox' },
     { href: '/staff/suppliers', label: 'Suppliers' },
+    { href: '/staff/opportunities', label: 'Opportunities' },
+    { href: '/staff/notices', label: 'Notices' },
     ...(session.staff.role === 'admin'
       ? [
           { href: '/staff/erase', label: 'Erase on request' },

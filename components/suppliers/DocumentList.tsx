@@ -1,66 +1,10 @@
-import styled from 'styled-components';
+import { CardList as List } from '@/components/ui/CardList';
 import Link from '@/components/ui/Link';
 import { longDate } from '@/lib/suppliers/dates';
 import type { SupplierDocument } from '@/lib/db/supplier-schema';
 import { timing, type Holding } from '@/lib/suppliers/requirements';
 import { reviewStateLabel, timingLabel } from '@/lib/suppliers/words';
-import { color } from '@/lib/theme';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 1.5rem;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  > li {
-    border: 1px solid ${color.line};
-    border-radius: 8px;
-    padding: 0.9rem 1rem;
-  }
-  h3 {
-    font-size: 1.02rem;
-    margin: 0 0 0.25rem;
-    overflow-wrap: break-word;
-  }
-  .meta {
-    margin: 0 0 0.5rem;
-    color: ${color.muted};
-    font-size: 0.92rem;
-  }
-  .tags {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem;
-    margin: 0 0 0.5rem;
-    padding: 0;
-    list-style: none;
-  }
-  .tag {
-    display: inline-block;
-    padding: 0.1rem 0.55rem;
-    border-radius: 999px;
-    font-size: 0.88rem;
-    font-weight: 600;
-    background: ${color.mist};
-    color: ${color.ink};
-  }
-  .tag.good {
-    background: #ecfdf3;
-    color: ${color.success};
-  }
-  .tag.bad {
-    background: #fef3f2;
-    color: ${color.danger};
-  }
-  .note {
-    margin: 0 0 0.5rem;
-    white-space: pre-wrap;
-    overflow-wrap: break-word;
-  }
-  p {
-    margin: 0 0 0.35rem;
-  }
-`;
 
 const tone = (text: string) =>
   /Accepted/.test(text) ? 'good' : /Rejected|Expired|Missing|Action/.test(text) ? 'bad' : '';

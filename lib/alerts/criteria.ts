@@ -20,8 +20,19 @@ import { PERMIT_PARAM } from '@/lib/jobs/job-filters';
  * subscription form strictly, where an unknown value is the form's error, never a guess.
  */
 export type JobCriteria = JobAnswers & { permit: boolean };
+/** A verified company's opportunities: matched against its trades, areas and class as they are. */
+export type OpportunityCriteria = { company: string };
 export type Criteria =
-  { kind: 'jobs'; jobs: JobCriteria } | { kind: 'businesses'; businesses: BusinessFilters };
+  | { kind: 'jobs'; jobs: JobCriteria }
+  | { kind: 'businesses'; businesses: BusinessFilters }
+  | { kind: 'opportunities'; opportunities: OpportunityCriteria };
+
+/** How each kind's news is named: "new jobs", "new listings", "new opportunities". */
+export const newsWord: Record<AlertKind, string> = {
+  jobs: 'jobs',
+  businesses: 'listings',
+  opportunities: 'opportunities',
+};
 
 const businessChoices = { categories: businessCategories, locations: businessLocations };
 
@@ -29,6 +40,10 @@ const businessChoices = { categories: businessCategories, locations: businessLoc
 export const MAX_ALERT_QUERY = 100;
 
 export function criteriaFromParams(kind: AlertKind, params: SearchParams): Criteria {
+  if (kind === 'opportunities') {
+    const company = [params.company].flat()[0];
+    return { kind, opportunities: { company: typeof company === 'string' ? company : '' } };
+  }
   if (kind === 'businesses') return { kind, businesses: readFilters(params, businessChoices) };
   const permit = [params[PERMIT_PARAM]].flat()[0] === 'supported';
   return { kind, jobs: { ...answersFromSearchParams(params), permit } };
@@ -52,6 +67,7 @@ export function storedCriteria(kind: AlertKind, stored: unknown): Criteria {
 
 /** What is stored of the criteria: the values, not the display names. */
 export function toStored(criteria: Criteria): Record<string, unknown> {
+  if (criteria.kind === 'opportunities') return { ...criteria.opportunities };
   if (criteria.kind === 'businesses') return { ...criteria.businesses };
   const { category, title, experience, presence, commitment, country, state, city, permit } =
     criteria.jobs;
@@ -76,6 +92,11 @@ const unknownChoice = 'Choose one of the listed options';
 export function criteriaFromForm(kind: AlertKind, fields: Record<string, string>): Criteria {
   const errors: Record<string, string[]> = {};
   const given = (name: string) => (fields[name] ?? '').trim();
+  // Started from the opportunities board by a member of a verified company, never by this form.
+  if (kind === 'opportunities')
+    throw new HttpError(422, 'Some fields need attention.', {
+      kind: ['Choose jobs or business listings'],
+    });
   if (kind === 'businesses') {
     const q = given('q');
     // Each alert mail's subject and text quote them: the site's one rule for a line of text.
@@ -122,6 +143,7 @@ function refuseIfAny(errors: Record<string, string[]>): void {
 
 /** The alert in a visitor's words: "Front-end developer, 3 to 5 years, in Toronto, Ontario, Canada". */
 export function describeCriteria(criteria: Criteria): string {
+  if (criteria.kind === 'opportunities') return 'opportunities for your company’s trades and areas';
   if (criteria.kind === 'businesses') {
     return describeFilters(criteria.businesses) || 'every new listing';
   }

@@ -4,13 +4,22 @@ import type { OutboxMessage } from '@/lib/db/schema';
 import { jobLocationLabel } from '@/lib/jobs/job-display';
 import { canadianDollars } from '@/lib/money';
 import { absoluteUrl } from '@/lib/site';
-import { describeCriteria, storedCriteria } from './criteria';
-import { publishedItems, type CatalogueItem } from './matching';
+import { kindLabel, lagosTime } from '@/lib/board/words';
+import { opportunityPath } from '@/lib/board/paths';
+import { describeCriteria, newsWord, storedCriteria } from './criteria';
+import { publishedItems, verifiedProfiles, type CatalogueItem } from './matching';
 import { stopLinks } from './stop-links';
 
 export type ReadyDigest = { text: string; link: string; headers: Record<string, string> };
 
 function line(item: CatalogueItem): string[] {
+  if (item.kind === 'opportunities') {
+    const { opportunity } = item;
+    return [
+      `- ${opportunity.title} (${kindLabel[opportunity.kind]}), closes ${lagosTime(opportunity.closesAt)}`,
+      `  ${absoluteUrl(opportunityPath(opportunity.id))}`,
+    ];
+  }
   if (item.kind === 'jobs') {
     const { job } = item;
     return [
@@ -36,15 +45,21 @@ export async function readyDigest(
 ): Promise<ReadyDigest | null> {
   const alert = message.alertId ? await findAlert(message.alertId) : undefined;
   if (!alert?.usedAt) return null;
-  const published = new Map(publishedItems(now).map((item) => [item.key, item]));
+  // An opportunity alert speaks for a company: quiet once it is no longer verified.
+  const criteria = storedCriteria(alert.kind, alert.criteria);
+  if (
+    criteria.kind === 'opportunities' &&
+    !(await verifiedProfiles([criteria.opportunities.company])).size
+  )
+    return null;
+  const published = new Map((await publishedItems(now)).map((item) => [item.key, item]));
   const items = (message.alertItems ?? []).flatMap((key) => published.get(key) ?? []);
   if (items.length === 0) return null;
   const stop = stopLinks(alert.id);
-  const kind = alert.kind === 'jobs' ? 'jobs' : 'listings';
   const text = [
     'Hello,',
     '',
-    `New ${kind} like the alert you asked for (${describeCriteria(storedCriteria(alert.kind, alert.criteria))}):`,
+    `New ${newsWord[alert.kind]} like the alert you asked for (${describeCriteria(criteria)}):`,
     '',
     ...items.flatMap(line),
     '',

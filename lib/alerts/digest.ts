@@ -11,8 +11,8 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { wakeMailWorker } from '@/lib/mail-worker';
 import { repeatInProcess } from '@/lib/repeat';
-import { describeCriteria, storedCriteria } from './criteria';
-import { matches, publishedItems, type CatalogueItem } from './matching';
+import { describeCriteria, newsWord, storedCriteria } from './criteria';
+import { matches, publishedItems, verifiedProfiles, type CatalogueItem } from './matching';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_ID = '00000000-0000-0000-0000-000000000000';
@@ -29,9 +29,10 @@ export type DigestRun = { alerts: number; mailed: number };
  */
 export async function sendAlertDigests({
   now = new Date(),
-  items = publishedItems(now),
+  items: given,
   batch = 200,
 }: { now?: Date; items?: CatalogueItem[]; batch?: number } = {}): Promise<DigestRun> {
+  const items = given ?? (await publishedItems(now));
   await recordCatalogue(
     items.map((item) => item.key),
     now,
@@ -42,6 +43,9 @@ export async function sendAlertDigests({
     .sort((a, b) => a.firstSeen - b.firstSeen);
   const run: DigestRun = { alerts: 0, mailed: 0 };
   if (fresh.length === 0) return run;
+  const profiles = fresh.some(({ item }) => item.kind === 'opportunities')
+    ? await verifiedProfiles()
+    : undefined;
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const newest = new Date(fresh.at(-1)!.firstSeen);
   let afterId = NO_ID;
@@ -55,10 +59,10 @@ export async function sendAlertDigests({
       const through = alert.digestThrough!.getTime();
       const criteria = storedCriteria(alert.kind, alert.criteria);
       const news = fresh.filter(
-        ({ item, firstSeen }) => firstSeen > through && matches(item, criteria),
+        ({ item, firstSeen }) => firstSeen > through && matches(item, criteria, profiles),
       );
       if (news.length === 0) continue;
-      const kind = alert.kind === 'jobs' ? 'jobs' : 'listings';
+      const kind = newsWord[alert.kind];
       digests.push({
         alertId: alert.id,
         to: alert.email,

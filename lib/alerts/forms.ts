@@ -5,7 +5,7 @@ import { memberSession } from '@/lib/community/account';
 import { alertKinds } from '@/lib/db/schema';
 import { defineForm, pick, textFields } from '@/lib/forms/core';
 import { emailField } from '@/lib/validation/fields';
-import { criteriaFromForm } from './criteria';
+import { criteriaFromForm, newsWord } from './criteria';
 import {
   alertIsOn,
   ALERT_LINK_DEAD,
@@ -66,7 +66,7 @@ export const confirmAlertForm = defineForm({
   read: (fields) => pick(fields, ['token']),
   async work({ token }) {
     const { alert, already } = await confirmAlert(token);
-    const news = `new ${alert.kind === 'jobs' ? 'jobs' : 'listings'} like these`;
+    const news = `new ${newsWord[alert.kind]} like these`;
     return {
       status: 'done',
       message: already

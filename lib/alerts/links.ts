@@ -8,5 +8,6 @@ export function alertListHref(criteria: Criteria): string {
   if (criteria.kind === 'businesses') {
     return `/business-search${filtersToSearch(criteria.businesses)}`;
   }
+  if (criteria.kind === 'opportunities') return '/community/opportunities';
   return withPermitFilter(jobListHref(criteria.jobs), criteria.jobs.permit);
 }

@@ -17,7 +17,7 @@ import { HttpError } from '@/lib/http/errors';
 import { queueMail } from '@/lib/mail';
 import { LINK, linkEnd, singleUseLink, unissuedTokenHash } from '@/lib/mail-links';
 import { consume, limits } from '@/lib/rate-limit';
-import { describeCriteria, storedCriteria, toStored, type Criteria } from './criteria';
+import { describeCriteria, newsWord, storedCriteria, toStored, type Criteria } from './criteria';
 import { publishedItems } from './matching';
 import { isUuid, validStopLink } from './stop-links';
 
@@ -39,7 +39,7 @@ export const STOP_LINK_INVALID =
 export const ALERT_STOPPED = 'Your alert is stopped: it sends no more e-mail.';
 export const ALERT_ALREADY_STOPPED = 'This alert was already stopped: nothing was changed.';
 
-const what = (kind: AlertKind) => (kind === 'jobs' ? 'jobs' : 'listings');
+const what = (kind: AlertKind) => newsWord[kind];
 
 export const checkInbox = (email: string) =>
   `Check your inbox: we have sent a link to ${email}. Open it within 48 hours to start the alert; until then nothing is sent.`;
@@ -59,7 +59,7 @@ export async function subscribe(
   if (same?.usedAt) return own ? 'on' : 'confirm'; // already on: says nothing to a stranger
   if (own) {
     await recordCatalogue(
-      publishedItems(now).map((item) => item.key),
+      (await publishedItems(now)).map((item) => item.key),
       now,
     );
     if (same) await deleteAlert(same.id); // waiting for a link the member no longer needs
@@ -120,7 +120,7 @@ export async function confirmAlert(
   now = new Date(),
 ): Promise<{ alert: Alert; already: boolean }> {
   await recordCatalogue(
-    publishedItems(now).map((item) => item.key),
+    (await publishedItems(now)).map((item) => item.key),
     now,
   );
   const hash = hashToken(token);

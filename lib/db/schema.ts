@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -124,6 +125,8 @@ export const staff = pgTable(
     /** The last accepted TOTP step, so a code cannot be replayed within its window. */
     totpLastStep: integer('totp_last_step'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Publishes opportunities to suppliers (admins always may). */
+    canPublish: boolean('can_publish').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('staff_email_lower_idx').on(sql`lower(${table.email})`)],
@@ -235,6 +238,7 @@ export const mailLinkKinds = [
   'staff-setup',
   'alert-confirmation',
   'company-invitation',
+  'opportunity-invitation',
 ] as const;
 export type MailLinkKind = (typeof mailLinkKinds)[number];
 
@@ -373,7 +377,7 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 export type EnquiryReply = typeof enquiryReplies.$inferSelect;
 export type ReplyTemplate = typeof replyTemplates.$inferSelect;
 
-export const alertKinds = ['jobs', 'businesses'] as const;
+export const alertKinds = ['jobs', 'businesses', 'opportunities'] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
 /**

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -161,7 +160,7 @@ export const supplierInvitations = pgTable(
 
 /**
  * One document of a company: a renewal is a new row, and the one it replaces keeps its file for
- * staff (`replaced_at`). Its bytes live in supplier_uploads' parts, so lists never read them.
+ * staff (`replaced_at`). Its bytes are a stored file's parts (file-schema.ts): lists never read them.
  */
 export const supplierDocuments = pgTable(
   'supplier_documents',
@@ -197,33 +196,6 @@ export const supplierDocuments = pgTable(
       .on(table.expiresOn)
       .where(sql`${table.replacedAt} is null`),
   ],
-);
-
-/**
- * A document's file, kept in parts of at most 256 KiB, each written and read by a statement of
- * its own: the embedded database runs on the event loop every request shares, and one statement
- * writing a 10 MiB PDF held it for about half a second. The upload is stored before its document
- * row exists and joins it in the document's transaction; one never joined is removed by retention.
- */
-export const supplierUploads = pgTable('supplier_uploads', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  documentId: uuid('document_id')
-    .unique()
-    .references(() => supplierDocuments.id, { onDelete: 'cascade' }),
-  bytes: integer('bytes').notNull(),
-  createdAt: createdAt(),
-});
-
-export const supplierUploadParts = pgTable(
-  'supplier_upload_parts',
-  {
-    uploadId: uuid('upload_id')
-      .notNull()
-      .references(() => supplierUploads.id, { onDelete: 'cascade' }),
-    part: integer('part').notNull(),
-    data: bytea('data').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.uploadId, table.part] })],
 );
 
 /**

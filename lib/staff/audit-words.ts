@@ -42,6 +42,17 @@ const actions: Record<string, string> = {
   'supplier-invite': 'Invited a company to register',
   'document-view': 'Opened a supplier’s document',
   'identity-view': 'Viewed an identity image',
+  'opportunity-create': 'Drafted an opportunity',
+  'opportunity-change': 'Changed an opportunity',
+  'opportunity-publish': 'Published an opportunity',
+  'opportunity-file': 'Changed an opportunity’s documents',
+  'opportunity-invite': 'Invited companies to an opportunity',
+  'clarification-answer': 'Answered a question and published it',
+  'interest-view': 'Opened the expressions of interest',
+  'interest-file-view': 'Opened a file of an expression of interest',
+  'opportunity-outcomes': 'Sent the outcomes',
+  notice: 'Posted a notice',
+  publisher: 'Changed who may publish opportunities',
 };
 
 export const actionWords = (action: string) => actions[action] ?? action;
@@ -84,6 +95,13 @@ const names: Record<string, string> = {
   drafts: 'Abandoned drafts deleted',
   files: 'Rejected files deleted',
   list: 'List',
+  addendum: 'Addendum',
+  allowed: 'May publish',
+  companies: 'Companies',
+  shortlisted: 'Shortlisted',
+  notSelected: 'Not selected',
+  poll: 'With a poll',
+  changes: 'Changed',
 };
 
 const omitted = new Set(['osUser', 'noteId', 'replyId', 'during', 'field']);

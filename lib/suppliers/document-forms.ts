@@ -5,7 +5,8 @@ import { findDocumentType, findIdentityDocument } from '@/content/supplier-docum
 import { sealBytes } from '@/lib/auth/secrets';
 import { reserveAttachment } from '@/lib/caps';
 import { readCompany } from '@/lib/db/queries/companies';
-import { insertDocument, insertIdentityCheck, storeUpload } from '@/lib/db/queries/supplier-files';
+import { storeUpload } from '@/lib/db/queries/stored-files';
+import { insertDocument, insertIdentityCheck } from '@/lib/db/queries/supplier-files';
 import { checkUpload } from '@/lib/documents/upload';
 import { defineForm, pick } from '@/lib/forms/core';
 import { HttpError } from '@/lib/http/errors';

@@ -73,7 +73,7 @@ test('a new matching job is mailed once, in one digest, and only what matches', 
 test('at most one digest a day: what comes within the day waits for the next', async () => {
   const email = fresh();
   const now = at('2026-11-10T12:00:00Z');
-  const items = publishedItems(now);
+  const items = await publishedItems(now);
   await sendAlertDigests({ now, items });
   await confirmed({ kind: 'jobs', email }, now);
   const job = (slug: string) => jobItem({ ...findJob('frontend-developer-toronto')!, slug });

@@ -149,7 +149,7 @@ export async function alertCounts(): Promise<Record<AlertKind | 'unconfirmed', n
     })
     .from(alerts)
     .groupBy(alerts.kind, sql`${alerts.usedAt} is not null`);
-  const counts = { jobs: 0, businesses: 0, unconfirmed: 0 };
+  const counts = { jobs: 0, businesses: 0, opportunities: 0, unconfirmed: 0 };
   for (const row of rows) counts[row.confirmed ? row.kind : 'unconfirmed'] += Number(row.value);
   return counts;
 }

@@ -48,11 +48,31 @@ export type AuditAction =
   | 'supplier-lapsed'
   | 'supplier-invite'
   | 'document-view'
-  | 'identity-view';
+  | 'identity-view'
+  | 'opportunity-create'
+  | 'opportunity-change'
+  | 'opportunity-publish'
+  | 'opportunity-file'
+  | 'opportunity-invite'
+  | 'clarification-answer'
+  | 'interest-view'
+  | 'interest-file-view'
+  | 'opportunity-outcomes'
+  | 'notice'
+  | 'publisher';
 
 export type AuditRecord = {
   action: AuditAction;
-  subjectType?: 'enquiry' | 'email' | 'staff' | 'list' | 'backup' | 'alerts' | 'company';
+  subjectType?:
+    | 'enquiry'
+    | 'email'
+    | 'staff'
+    | 'list'
+    | 'backup'
+    | 'alerts'
+    | 'company'
+    | 'opportunity'
+    | 'notice';
   subjectId?: string;
   detail?: Record<string, unknown>;
 };

@@ -70,18 +70,17 @@ async function snapshot(tx: Transaction, companyId: string, lock: boolean) {
   const query = tx.select().from(companies).where(eq(companies.id, companyId));
   const [company] = await (lock ? query.for('update') : query);
   if (!company) return undefined;
-  const [documents, [identity], people] = await Promise.all([
-    tx
-      .select()
-      .from(supplierDocuments)
-      .where(eq(supplierDocuments.companyId, companyId))
-      .orderBy(desc(supplierDocuments.uploadedAt)),
-    tx
-      .select(identityColumns)
-      .from(identityChecks)
-      .where(and(eq(identityChecks.companyId, companyId), isNull(identityChecks.replacedAt))),
-    companyPeople(tx, companyId),
-  ]);
+  // One after another: a transaction's statements share one connection (pg warns otherwise).
+  const documents = await tx
+    .select()
+    .from(supplierDocuments)
+    .where(eq(supplierDocuments.companyId, companyId))
+    .orderBy(desc(supplierDocuments.uploadedAt));
+  const [identity] = await tx
+    .select(identityColumns)
+    .from(identityChecks)
+    .where(and(eq(identityChecks.companyId, companyId), isNull(identityChecks.replacedAt)));
+  const people = await companyPeople(tx, companyId);
   return { company, documents, identity, people } satisfies CompanySnapshot;
 }
 
@@ -152,17 +151,6 @@ export async function companyOfMember(memberId: string) {
   const [row] = await db
     .select({ companyId: companyMembers.companyId, role: companyMembers.role })
     .from(companyMembers)
-    .where(eq(companyMembers.memberId, memberId));
-  return row;
-}
-
-/** The member's company in a line: its name and state. */
-export async function companyLineOf(memberId: string) {
-  const db = await database();
-  const [row] = await db
-    .select({ name: companies.registeredName, state: companies.state })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(companyMembers.memberId, memberId));
   return row;
 }

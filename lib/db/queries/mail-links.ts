@@ -8,6 +8,7 @@ import {
   staffSetupTokens,
   type MailLinkKind,
 } from '../schema';
+import { opportunityInvitations } from '../board-schema';
 import { companyInvitations } from '../supplier-schema';
 
 const tables = {
@@ -16,6 +17,7 @@ const tables = {
   'staff-setup': staffSetupTokens,
   'alert-confirmation': alerts,
   'company-invitation': companyInvitations,
+  'opportunity-invitation': opportunityInvitations,
 } as const;
 
 /**

@@ -1,15 +1,9 @@
 import 'server-only';
-import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { database } from '../client';
-import {
-  companies,
-  identityChecks,
-  supplierDocuments,
-  supplierUploadParts,
-  supplierUploads,
-  type Company,
-} from '../supplier-schema';
+import { companies, identityChecks, supplierDocuments, type Company } from '../supplier-schema';
+import { storedFiles } from '../file-schema';
+import { fileData, fileParts, joinUpload } from './stored-files';
 import type { Transaction } from './person';
 
 /**
@@ -36,31 +30,6 @@ const waitsAgain = (company: Company) =>
   company.state === 'verified' || company.state === 'lapsed'
     ? { waitingSince: company.waitingSince ?? new Date() }
     : {};
-
-/** The size of a file's parts: each is one short statement (see supplier_uploads). */
-export const UPLOAD_PART_BYTES = 256 * 1024;
-
-/**
- * Stores a file part by part, stepping aside after each so other requests run between them
- * (PGlite answers without returning to the event loop): the upload's id, for insertDocument.
- */
-export async function storeUpload(data: Buffer): Promise<string> {
-  const db = await database();
-  const [upload] = await db
-    .insert(supplierUploads)
-    .values({ bytes: data.byteLength })
-    .returning({ id: supplierUploads.id });
-  for (let part = 0; part * UPLOAD_PART_BYTES < data.byteLength; part += 1) {
-    const start = part * UPLOAD_PART_BYTES;
-    await db.insert(supplierUploadParts).values({
-      uploadId: upload!.id,
-      part,
-      data: data.subarray(start, start + UPLOAD_PART_BYTES),
-    });
-    await yieldToOthers();
-  }
-  return upload!.id;
-}
 
 /**
  * The company's new document, its stored upload joined to it, in place of the current one of
@@ -94,12 +63,7 @@ export async function insertDocument(
       .insert(supplierDocuments)
       .values({ ...values, companyId, uploadedAt: now })
       .returning({ id: supplierDocuments.id });
-    const joined = await tx
-      .update(supplierUploads)
-      .set({ documentId: row!.id })
-      .where(and(eq(supplierUploads.id, uploadId), isNull(supplierUploads.documentId)))
-      .returning({ id: supplierUploads.id });
-    if (joined.length !== 1) throw new Error('the document’s upload is missing or taken');
+    await joinUpload(tx, uploadId, 'document', row!.id);
     await tx
       .update(companies)
       .set({ ...waitsAgain(company), updatedAt: now })
@@ -151,41 +115,21 @@ export async function documentFile(id: string) {
       companyId: supplierDocuments.companyId,
       name: supplierDocuments.fileName,
       type: supplierDocuments.fileType,
-      bytes: supplierUploads.bytes,
+      bytes: storedFiles.bytes,
     })
     .from(supplierDocuments)
-    .innerJoin(supplierUploads, eq(supplierUploads.documentId, supplierDocuments.id))
+    .innerJoin(storedFiles, eq(storedFiles.documentId, supplierDocuments.id))
     .where(eq(supplierDocuments.id, id));
   return row;
 }
 
-/**
- * A document's bytes, part by part, each its own short query with a step aside after it. A file
- * deleted while it is read ends the stream with an error: half a file must not pass for whole.
- */
-export async function* documentBytes(id: string, bytes: number): AsyncGenerator<Buffer> {
-  const db = await database();
-  let read = 0;
-  for (let part = 0; read < bytes; part += 1) {
-    const [row] = await db
-      .select({ data: supplierUploadParts.data })
-      .from(supplierUploadParts)
-      .innerJoin(supplierUploads, eq(supplierUploads.id, supplierUploadParts.uploadId))
-      .where(and(eq(supplierUploads.documentId, id), eq(supplierUploadParts.part, part)));
-    if (!row) throw new Error('a document went while it was being read');
-    read += row.data.byteLength;
-    yield row.data;
-    await yieldToOthers();
-  }
-}
+/** A document's bytes, part by part (stored-files.ts). */
+export const documentBytes = (id: string, bytes: number) => fileParts('document', id, bytes);
 
-/** A document's whole file (a test, the access copy's check): its parts in order. */
+/** A document's whole file (a test, the access copy's check). */
 export async function documentData(id: string): Promise<Buffer | undefined> {
   const file = await documentFile(id);
-  if (!file) return undefined;
-  const parts: Buffer[] = [];
-  for await (const part of documentBytes(id, file.bytes)) parts.push(part);
-  return Buffer.concat(parts);
+  return file && fileData('document', id, file.bytes);
 }
 
 /** One sealed image of an identity check, while it is held. */
@@ -239,11 +183,11 @@ export async function purgeStaleSupplierData(
       or ${supplierDocuments.companyId} in (select ${companies.id} from ${companies} where ${companies.state} = 'rejected' and ${companies.decidedAt} < ${rejectedBefore.toISOString()}::timestamptz)
     )`;
     const files = await tx
-      .delete(supplierUploads)
+      .delete(storedFiles)
       .where(
-        sql`${supplierUploads.documentId} in (select ${supplierDocuments.id} from ${supplierDocuments} where ${stale})`,
+        sql`${storedFiles.documentId} in (select ${supplierDocuments.id} from ${supplierDocuments} where ${stale})`,
       )
-      .returning({ id: supplierUploads.documentId });
+      .returning({ id: storedFiles.documentId });
     if (files.length)
       await tx
         .update(supplierDocuments)
@@ -254,10 +198,18 @@ export async function purgeStaleSupplierData(
             files.flatMap((file) => (file.id ? [file.id] : [])),
           ),
         );
-    // An upload no document joined (its form refused after it was stored, or cut off).
+    // An upload nothing joined (its form refused after it was stored, or cut off): a supplier's
+    // document, an opportunity's, or an expression of interest's.
     await tx
-      .delete(supplierUploads)
-      .where(and(isNull(supplierUploads.documentId), lt(supplierUploads.createdAt, orphansBefore)));
+      .delete(storedFiles)
+      .where(
+        and(
+          isNull(storedFiles.documentId),
+          isNull(storedFiles.opportunityFileId),
+          isNull(storedFiles.interestFileId),
+          lt(storedFiles.createdAt, orphansBefore),
+        ),
+      );
     return { drafts: drafts.length, files: files.length };
   });
 }

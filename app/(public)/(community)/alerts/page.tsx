@@ -34,7 +34,8 @@ export default async function AlertsPage({ searchParams }: Props) {
   const email = session?.member?.email.toLowerCase() ?? '';
   const changeId = one(params.change);
   const owned = changeId && email && isUuid(changeId) ? await findAlert(changeId) : undefined;
-  const changing = owned?.email === email ? owned : undefined;
+  // An opportunity alert has nothing to change: it follows its company (the board starts it).
+  const changing = owned?.email === email && owned.kind !== 'opportunities' ? owned : undefined;
   const kind = changing?.kind ?? (one(params.kind) === 'businesses' ? 'businesses' : 'jobs');
   const criteria = changing
     ? storedCriteria(changing.kind, changing.criteria)

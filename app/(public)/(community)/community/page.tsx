@@ -4,6 +4,9 @@ import { redirect } from 'next/navigation';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import styled from 'styled-components';
 import { MemberAlerts } from '@/components/alerts/MemberAlerts';
+import { CompanyAnswers } from '@/components/board/CompanyAnswers';
+import { MemberNotices } from '@/components/board/MemberNotices';
+import { FocusedStatus } from '@/components/forms/FocusedStatus.client';
 import { ChangePasswordForm } from '@/components/community/ChangePasswordForm.client';
 import { MemberEnquiries } from '@/components/community/MemberEnquiries';
 import { ActionForm } from '@/components/forms/ActionForm.client';
@@ -14,12 +17,14 @@ import Link from '@/components/ui/Link';
 import { currentSession, signedOutPath } from '@/lib/auth/session';
 import { providerPublicProfile } from '@/lib/community/provider';
 import { alertsOf } from '@/lib/db/queries/alerts';
-import { companyLineOf } from '@/lib/db/queries/companies';
+import { companyInterests, viewerCompany } from '@/lib/db/queries/board';
+import { noticesForMember } from '@/lib/db/queries/notices';
 import { listMemberEnquiries } from '@/lib/db/queries/member-enquiries';
 import { color, media } from '@/lib/theme';
 import { companyStateLabel } from '@/lib/suppliers/words';
 import { genderLabels } from '@/lib/validation/form-constants';
 import { changePassword, deleteAccount, signOut, stopOwnAlert, withdrawEnquiry } from '../actions';
+import { answerPoll } from './opportunities/actions';
 
 export const metadata: Metadata = {
   title: 'Members area',
@@ -57,7 +62,7 @@ const genderLabel: Record<string, string> = genderLabels;
 export default async function CommunityPage({
   searchParams,
 }: {
-  searchParams: Promise<{ alert?: string | string[] }>;
+  searchParams: Promise<{ alert?: string | string[]; saved?: string | string[] }>;
 }) {
   const session = await currentSession();
   if (!session) redirect(signedOutPath('/community'));
@@ -67,10 +72,16 @@ export default async function CommunityPage({
     ? await Promise.all([
         listMemberEnquiries(member.id),
         alertsOf(member.email.toLowerCase()),
-        companyLineOf(member.id),
+        viewerCompany(member.id),
       ])
     : [[], [], undefined];
-  const { alert: alertAnswer } = await searchParams;
+  const [answers, notices] = member
+    ? await Promise.all([
+        company ? companyInterests(company.id, 5) : [],
+        noticesForMember(company?.id),
+      ])
+    : [[], []];
+  const { alert: alertAnswer, saved } = await searchParams;
   const answer = (session.providerProfile ?? {}) as Record<string, unknown>;
   const email = member?.email ?? (typeof answer.email === 'string' ? answer.email : '');
   const profile = member
@@ -117,7 +128,7 @@ export default async function CommunityPage({
           <h2 id="company-heading">Your company</h2>
           {company ? (
             <p>
-              {company.name}: <strong>{companyStateLabel[company.state]}</strong>.{' '}
+              {company.registeredName}: <strong>{companyStateLabel[company.state]}</strong>.{' '}
               <Link href="/community/company">See its documents and what to do next</Link>
             </p>
           ) : (
@@ -129,6 +140,25 @@ export default async function CommunityPage({
         </section>
       )}
       {member && (
+        <section aria-labelledby="opportunities-heading" id="opportunities">
+          <h2 id="opportunities-heading">Opportunities</h2>
+          <p>
+            Subcontract packages, supply requests and manpower calls for verified suppliers.{' '}
+            <Link href="/community/opportunities">See the opportunities open to your company</Link>
+          </p>
+          {answers.length > 0 && <CompanyAnswers answers={answers} />}
+        </section>
+      )}
+      {member && notices.length > 0 && (
+        <section aria-labelledby="notices-heading" id="notices">
+          <h2 id="notices-heading">Notices</h2>
+          {saved === 'poll' && (
+            <FocusedStatus message="Thank you: your company’s answer is counted." />
+          )}
+          <MemberNotices notices={notices} answer={answerPoll} canAnswer={Boolean(company)} />
+        </section>
+      )}
+      {member && (
         <section aria-labelledby="enquiries-heading" id="enquiries">
           <h2 id="enquiries-heading">Your enquiries and applications</h2>
           <MemberEnquiries items={sent} withdraw={withdrawEnquiry} />
@@ -136,7 +166,7 @@ export default async function CommunityPage({
       )}
       {member && (
         <section aria-labelledby="alerts-heading" id="alerts">
-          <h2 id="alerts-heading">Your job and business alerts</h2>
+          <h2 id="alerts-heading">Your alerts</h2>
           <MemberAlerts
             alerts={alerts}
             stop={stopOwnAlert}

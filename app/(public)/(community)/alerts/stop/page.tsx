@@ -10,6 +10,7 @@ import {
   STOP_LINK_INVALID,
   describeAlert,
 } from '@/lib/alerts/subscriptions';
+import { newsWord } from '@/lib/alerts/criteria';
 import { validStopLink } from '@/lib/alerts/stop-links';
 import { findAlert } from '@/lib/db/queries/alerts';
 import { stopAlert } from '../../actions';
@@ -54,7 +55,7 @@ export default async function StopAlertPage({ searchParams }: Props) {
               <strong>
                 <Address email={alert.email} />
               </strong>{' '}
-              new {alert.kind === 'jobs' ? 'jobs' : 'listings'}: {describeAlert(alert)}.
+              new {newsWord[alert.kind]}: {describeAlert(alert)}.
             </p>
           ) : (
             <FocusedStatus message={done === 'stopped' ? ALERT_STOPPED : ALERT_ALREADY_STOPPED} />

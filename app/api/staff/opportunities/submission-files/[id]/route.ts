@@ -1,0 +1,15 @@
+import { staffSubmissionFile } from '@/lib/board/files';
+import { HttpError } from '@/lib/http/errors';
+import { route } from '@/lib/http/route';
+import { requireStaff } from '@/lib/staff/guard';
+import { enquiryId as uuid } from '@/lib/validation/staff-inbox';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** A file of an expression of interest, for staff past their second factor; each opening is audited. */
+export const GET = route<Context>(async (request, { params }) => {
+  const staffer = await requireStaff(request);
+  const id = uuid((await params).id);
+  if (!id) throw new HttpError(404, 'This file is not there.');
+  return staffSubmissionFile(staffer, id);
+});
