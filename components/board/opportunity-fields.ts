@@ -79,6 +79,7 @@ export function opportunityFields(opportunity?: Opportunity): FieldSpec[] {
       kind: 'checkbox',
       name: 'publicSummary',
       value: 'yes',
+      optional: true,
       label:
         'Publish a public summary (title, kind, trades, areas, closing time) for anyone and search engines',
       defaultValue: opportunity?.publicSummary ? 'yes' : '',

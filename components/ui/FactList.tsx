@@ -4,7 +4,8 @@ import { color } from '@/lib/theme';
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* A long term ("Expressions of interest close") wraps rather than push the values off a phone. */
+  grid-template-columns: fit-content(45%) minmax(0, 1fr);
   gap: 0.5rem 1.25rem;
   background: ${color.mist};
   border-radius: 10px;
@@ -19,6 +20,7 @@ const List = styled.dl`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
