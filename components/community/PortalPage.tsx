@@ -14,7 +14,8 @@ const Card = styled.div`
   border-radius: 10px;
   box-shadow: 0 10px 30px rgba(11, 37, 69, 0.08);
   /* Each part of the members area (a form's buttons end the one before) starts clear of it. */
-  * + h2 {
+  * + h2,
+  * + section {
     margin-top: 2.5rem;
   }
   .aside {
