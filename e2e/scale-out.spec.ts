@@ -2,11 +2,15 @@
  * Two production servers (`server.mjs`) on one PostgreSQL database, started at the same moment
  * so that their migrations race: the migrations run once, a session made on one instance is
  * valid on the other (and ending it on one ends it on both), and the per-account login limit is
- * counted across them. Needs a PostgreSQL server: `npm test` runs it under
+ * counted across them; two staff publishing addenda at once, one on each instance, number them
+ * 1 and 2 and each interested company's member is mailed each once, though both instances' mail
+ * workers run. Needs a PostgreSQL server: `npm test` runs it under
  * `bash scripts/with-postgres.sh npx playwright test e2e/scale-out.spec.ts`. No browser.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { seedInto } from './support/companies';
 import { insertMember, type TestMember } from './support/member';
 import { cookiesAfter, fetchPageForm, withButton } from './support/page-forms';
 import { testDatabase, withClient } from './support/postgres';
@@ -122,3 +126,115 @@ test('the per-account login limit is counted across instances', async () => {
     expect(await refusal(await signIn(base, member.password)), base).toBe('wait');
   }
 });
+
+/** A signed-in staff publisher (past the second factor), put straight into the database. */
+async function staffCookie(name: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `insert into staff (email, name, role, can_publish) values ($1, $2, 'admin', true)
+       returning id`,
+      [`${name.toLowerCase()}.${Date.now().toString(36)}@deltacrest.example`, name],
+    );
+    await client.query(
+      `insert into staff_sessions (token_hash, staff_id, second_factor_at, expires_at)
+       values ($1, $2, now(), now() + interval '1 hour')`,
+      [createHash('sha256').update(token).digest('hex'), rows[0]!.id],
+    );
+  });
+  // The name a production server reads (__Host-), and the plain one (lib/auth/staff-session.ts).
+  return `__Host-staff_session=${token}; staff_session=${token}`;
+}
+
+test('two addenda at once, one on each instance: numbered 1 and 2, each mailed once', async () => {
+  const stamp = Date.now().toString(36);
+  const owners = ['Ifeoma', 'Tunde', 'Quiet'].map((firstName) => ({
+    firstName,
+    email: `${firstName.toLowerCase()}.${stamp}@example.com`,
+    password: 'a long member password',
+  }));
+  const id = await withClient(databaseUrl, async (client) => {
+    const companies = await seedInto(
+      client,
+      owners.map((owner) => ({ owner, name: `${owner.firstName} Pipeline Ltd` })),
+    );
+    const { rows } = await client.query<{ id: string }>(
+      `insert into opportunities (title, kind, description, trades, areas, questions_close_at,
+         closes_at, published_at)
+       values ('Flowline replacement', 'subcontract', 'Replace 4 km of flowline.',
+         array['pipeline-services'], array['NG-RI'], now() + interval '9 days',
+         now() + interval '10 days', now())
+       returning id`,
+    );
+    // Two interested companies; the third said not interested, and hears nothing.
+    for (const [index, company] of companies.entries())
+      await client.query(
+        `insert into interests (opportunity_id, company_id, interested) values ($1, $2, $3)`,
+        [rows[0]!.id, company, index < 2],
+      );
+    return rows[0]!.id;
+  });
+  const change = (base: string, cookie: string, title: string) =>
+    fetchPageForm(
+      base,
+      `/staff/opportunities/${id}`,
+      {
+        title,
+        kind: 'subcontract',
+        description: 'Replace 4 km of flowline and its two tie-ins.',
+        trades: 'pipeline-services',
+        areas: 'NG-RI',
+        visibility: 'verified',
+        questionsCloseAt: lagosInput(9),
+        closesAt: lagosInput(10),
+        note: `Renamed: ${title}.`,
+      },
+      { cookie, pick: withButton('Publish the addendum') },
+    );
+  const [a, b] = servers.map((server) => server.base) as [string, string];
+  const answers = await Promise.all([
+    change(a, await staffCookie('Ada'), 'Flowline replacement, phase 1'),
+    change(b, await staffCookie('Bola'), 'Flowline replacement, phase A'),
+  ]);
+  for (const answer of answers) expect(answer.status).toBe(303);
+  const { rows: numbers } = await withClient(databaseUrl, (client) =>
+    client.query<{ number: number }>(
+      'select number from addenda where opportunity_id = $1 order by number',
+      [id],
+    ),
+  );
+  expect(numbers.map((row) => row.number)).toEqual([1, 2]);
+  // What both instances' mail workers sent (no SMTP here: each logs the message it would send).
+  const sent = (email: string) =>
+    servers
+      .flatMap((server) => server.lines)
+      .filter((line) => line.includes('"mail":true') && line.includes(`"to":"${email}"`))
+      .map((line) => (JSON.parse(line) as { subject: string }).subject)
+      .filter((subject) => subject.startsWith('Addendum'))
+      .map((subject) => subject.slice(0, 11))
+      .sort();
+  for (const owner of owners.slice(0, 2))
+    await expect
+      .poll(() => sent(owner.email), { timeout: 60_000 })
+      .toEqual(['Addendum 1:', 'Addendum 2:']);
+  // Once nothing for them waits in the outbox, neither worker can send one again.
+  await expect
+    .poll(async () => {
+      const { rows } = await withClient(databaseUrl, (client) =>
+        client.query<{ waiting: number }>(
+          `select count(*)::int as waiting from outbox where status = 'pending' and "to" = any($1)`,
+          [owners.map((owner) => owner.email)],
+        ),
+      );
+      return rows[0]!.waiting;
+    })
+    .toBe(0);
+  for (const owner of owners.slice(0, 2))
+    expect(sent(owner.email)).toEqual(['Addendum 1:', 'Addendum 2:']);
+  expect(sent(owners[2]!.email)).toEqual([]);
+});
+
+/** `days` from now as a `datetime-local` value in Lagos (UTC+1 all year). */
+function lagosInput(days: number): string {
+  return new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString().slice(0, 16);
+}
