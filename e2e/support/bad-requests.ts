@@ -74,6 +74,22 @@ export const badRequests: Record<string, { path: string; cases: BadRequest[] }> 
       pathCases((s) => `/api/staff/suppliers/identity/00000000-0000-0000-0000-000000000000/${s}`),
     ),
   },
+  'api/community/opportunities/files/[id]/route.ts': {
+    path: '/api/community/opportunities/files/00000000-0000-0000-0000-000000000000',
+    cases: pathCases((s) => `/api/community/opportunities/files/${s}`),
+  },
+  'api/community/opportunities/submission-files/[id]/route.ts': {
+    path: '/api/community/opportunities/submission-files/00000000-0000-0000-0000-000000000000',
+    cases: pathCases((s) => `/api/community/opportunities/submission-files/${s}`),
+  },
+  'api/staff/opportunities/files/[id]/route.ts': {
+    path: '/api/staff/opportunities/files/00000000-0000-0000-0000-000000000000',
+    cases: pathCases((s) => `/api/staff/opportunities/files/${s}`),
+  },
+  'api/staff/opportunities/submission-files/[id]/route.ts': {
+    path: '/api/staff/opportunities/submission-files/00000000-0000-0000-0000-000000000000',
+    cases: pathCases((s) => `/api/staff/opportunities/submission-files/${s}`),
+  },
   'api/staff/export/route.ts': {
     path: '/api/staff/export',
     cases: pathCases((s) => `/api/staff/export?q=${s}`).concat(
