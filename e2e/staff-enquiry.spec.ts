@@ -2,10 +2,10 @@
  * Working one enquiry as a staff member does, on the embedded database: with and without
  * JavaScript, each change (status, assignment, a typed reply, "Not spam") is answered with no
  * error on the page and the new value shown everywhere on it (the facts and the form's own
- * control). The enquiry reads in the visitor's words; the back office reads on a phone (cards,
- * nothing sideways, every page of the navigation in sight, the current one marked, bulk actions
- * once a row is ticked); enrolment asks for the recovery codes first. Screenshots at 390 and
- * 1440 px.
+ * control); a saved reply chosen after typing keeps what was typed, with and without it. The
+ * enquiry reads in the visitor's words; the back office reads on a phone (cards, nothing
+ * sideways, every page of the navigation in sight, the current one marked, bulk actions once a
+ * row is ticked); enrolment asks for the recovery codes first. Screenshots at 390 and 1440 px.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
@@ -18,6 +18,7 @@ import {
   widths,
 } from './helpers';
 import { runScript } from './support/backup-traffic';
+import { ready } from './support/form-checks';
 import { fetchPageForm } from './support/page-forms';
 import { startServer, type ServerProcess } from './support/server-process';
 import { JOB_PATH } from './support/site-forms';
@@ -28,6 +29,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const PASSWORD = 'a long staff password';
 const LONG_NAME = 'Oluwadamilare Chukwuemekaokonkwo';
 const APPLICANT = 'oluwadamilare.chukwuemekaokonkwo@example.com';
+const SAVED_REPLY = 'Dear {name},\n\nThank you for your application ({reference}).';
 let server: ServerProcess;
 let admin: Page;
 let reference = '';
@@ -154,7 +156,16 @@ test('the inbox on a phone: cards, nothing sideways, the page marked, bulk actio
 });
 
 test('the enquiry in the visitor’s words, and each change shown everywhere with no error (with JavaScript)', async () => {
+  // A saved reply to start from, kept by the admin.
   await admin.goto('/staff');
+  const nav = admin.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Saved replies' }).click();
+  const add = admin.getByRole('form', { name: 'Add a saved reply' });
+  await add.getByLabel('Title').fill('Next steps');
+  await add.getByLabel('Reply').fill(SAVED_REPLY);
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add.getByRole('status')).toHaveText('Saved “Next steps”.');
+  await nav.getByRole('link', { name: 'Inbox' }).click();
   await admin.getByRole('link', { name: LONG_NAME }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(
     `Job application from ${LONG_NAME}`,
@@ -186,8 +197,17 @@ test('the enquiry in the visitor’s words, and each change shown everywhere wit
   await expectNoErrorShown(admin);
   await expect(admin.getByTestId('enquiry-assignee')).toHaveText('Ada Admin');
 
+  // Half a reply typed, then a saved reply chosen: it joins what was typed, which stays.
   const reply = admin.getByRole('form', { name: 'Reply to the visitor' });
+  await ready(admin, true);
   await reply.getByRole('textbox').fill('Thank you: we will call you on Monday.');
+  await admin.getByRole('combobox', { name: 'Saved reply' }).selectOption({ label: 'Next steps' });
+  await admin.getByRole('button', { name: 'Use this reply' }).click();
+  const filled = `Dear ${LONG_NAME},\n\nThank you for your application (${reference}).`;
+  await expect(reply.getByRole('textbox')).toHaveValue(
+    `Thank you: we will call you on Monday.\n\n${filled}`,
+  );
+  await expect(reply.getByRole('textbox')).toBeFocused();
   await reply.getByRole('button', { name: 'Send reply' }).click();
   await expect(
     admin.locator('#replies ~ *').getByText('Thank you: we will call you on Monday.'),
@@ -218,6 +238,16 @@ test('"Not spam" and a status change without JavaScript: shown everywhere, no er
   await expectNoErrorShown(page);
   await expect(page.getByTestId('enquiry-status')).toHaveText('Closed');
   await expect(status.getByLabel('Status')).toHaveValue('closed');
+
+  // Without JavaScript too, a saved reply chosen after typing keeps what was typed.
+  const reply = page.getByRole('form', { name: 'Reply to the visitor' });
+  await reply.getByRole('textbox').fill('We read your message.');
+  await page.getByRole('combobox', { name: 'Saved reply' }).selectOption({ label: 'Next steps' });
+  await page.getByRole('button', { name: 'Use this reply' }).click();
+  await expect(reply.getByRole('textbox')).toHaveValue(
+    /^We read your message\.\n\nDear Quick Sender,\n\nThank you for your application \([0-9A-F]{8}\)\.$/,
+  );
+  await expectNoErrorShown(page);
 });
 
 test('the audit log and the team read as words, on a phone too', async () => {
