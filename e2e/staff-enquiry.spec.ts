@@ -2,10 +2,11 @@
  * Working one enquiry as a staff member does, on the embedded database: with and without
  * JavaScript, each change (status, assignment, a typed reply, "Not spam") is answered with no
  * error on the page and the new value shown everywhere on it (the facts and the form's own
- * control); a saved reply chosen after typing keeps what was typed, with and without it. The
- * enquiry reads in the visitor's words; the back office reads on a phone (cards, nothing
- * sideways, every page of the navigation in sight, the current one marked, bulk actions once a
- * row is ticked); enrolment asks for the recovery codes first. Screenshots at 390 and 1440 px.
+ * control); a saved reply chosen after typing keeps what was typed, with and without it; the
+ * timeline, the audit log and the operations page read as sentences. The enquiry reads in the
+ * visitor's words; the back office reads on a phone (cards, nothing sideways, every page of the
+ * navigation in sight, the current one marked, bulk actions once a row is ticked); enrolment
+ * asks for the recovery codes first. Screenshots at 390 and 1440 px.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
@@ -31,6 +32,7 @@ const LONG_NAME = 'Oluwadamilare Chukwuemekaokonkwo';
 const APPLICANT = 'oluwadamilare.chukwuemekaokonkwo@example.com';
 const SAVED_REPLY = 'Dear {name},\n\nThank you for your application ({reference}).';
 let server: ServerProcess;
+let env: Record<string, string>;
 let admin: Page;
 let reference = '';
 
@@ -60,6 +62,9 @@ async function expectWholeNavigation(page: Page) {
   );
 }
 
+/** The enquiry's timeline, one sentence a line. */
+const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+
 /** Enrolment in its order: the codes to keep first, with a way to keep them; then the key. */
 async function checkEnrolment(page: Page, where: string) {
   if (!where.startsWith('/staff/enrol')) return;
@@ -82,7 +87,7 @@ async function newPage(browser: Browser, javaScriptEnabled = true) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  const env = {
+  env = {
     DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'enquiry-e2e-')), 'data'),
     // The default rule: an enquiry sent with no page-opening time, or within 3 s, is suspect.
     SPAM_MIN_SECONDS: '3',
@@ -217,6 +222,19 @@ test('the enquiry in the visitor’s words, and each change shown everywhere wit
   await expect(status.getByLabel('Status')).toHaveValue('replied');
   await expect(reply.getByRole('textbox')).toHaveValue('');
   await expect(admin.getByText('No replies yet')).toHaveCount(0);
+
+  // The timeline says each thing once, as a sentence, the reply's move to Replied included.
+  await expect(timeline(admin).filter({ hasText: /assigned/i })).toHaveText(
+    /: Ada Admin assigned it to themselves$/,
+  );
+  await expect(timeline(admin).filter({ hasText: /replied to/i })).toHaveText(
+    /: Ada Admin replied to the visitor$/,
+  );
+  await expect(timeline(admin).filter({ hasText: /to Replied/ })).toHaveText(
+    /: The reply moved the status from In review to Replied$/,
+  );
+  await expectNoAxeViolations(admin);
+  await shots(admin, 'staff-timeline');
 });
 
 test('"Not spam" and a status change without JavaScript: shown everywhere, no error', async ({
@@ -250,15 +268,35 @@ test('"Not spam" and a status change without JavaScript: shown everywhere, no er
   await expectNoErrorShown(page);
 });
 
-test('the audit log and the team read as words, on a phone too', async () => {
-  await admin.goto('/staff/audit');
+test('the audit log, the operations page and the team read as words, on a phone too', async () => {
+  await runScript('backup', [], env);
+  await admin.goto('/staff');
+  const nav = admin.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Audit log' }).click();
   const table = admin.getByRole('table');
   await expect(table).toContainText('Changed an enquiry');
   await expect(table).toContainText('Status: New → In review');
   await expect(table).not.toContainText('{"');
+  // Each entry in a person's words: no stored keys, codes, ids or machine dates.
+  await expect(table).toContainText('Viewed the inbox');
+  await expect(table).toContainText('Added a saved reply');
+  await expect(table).toContainText('Erased old enquiries');
+  await expect(table).toContainText('Status: In review → Replied');
+  for (const raw of [/page: \d/, /change: add/, /from: [a-z]/, /olderThan|count: \d/])
+    await expect(table).not.toContainText(raw);
+  await expect(table).not.toContainText(/\d{4}-\d\d-\d\dT\d\d:/);
+  await expect(table).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   await expectNoAxeViolations(admin);
   await shots(admin, 'staff-audit');
-  await admin.goto('/staff/team');
+
+  // The backup just taken is "just now" or minutes ago, not "0 h ago".
+  await nav.getByRole('link', { name: 'Operations' }).click();
+  const last = admin.getByRole('definition').filter({ hasText: / UTC/ }).first();
+  await expect(last).toHaveText(/ UTC \((just now|(a minute|\d+ minutes) ago)\)$/);
+  await expectNoAxeViolations(admin);
+  await shots(admin, 'staff-operations');
+
+  await nav.getByRole('link', { name: 'Team' }).click();
   // What takes away looks so: outlined in the danger colour, unlike the other buttons.
   const remove = admin.getByRole('button', { name: 'Remove' });
   const change = admin.getByRole('button', { name: 'Change role' }).first();
@@ -269,6 +307,6 @@ test('the audit log and the team read as words, on a phone too', async () => {
   await shots(admin, 'staff-team');
   // On a phone every page of the navigation is in sight, the one being read marked.
   await admin.setViewportSize({ width: 390, height: 900 });
-  await expect(admin.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
   await expectWholeNavigation(admin);
 });

@@ -178,7 +178,9 @@ test('a reply goes once from the company with the reference, the enquiry is Repl
   // The timeline, in order.
   const timeline = (await enquiryTimeline(row.id)).map((event) => event.what);
   expect(timeline[0]).toBe('Received');
-  expect(timeline).toContain('Reply sent to the visitor');
+  expect(timeline).toContain(`${staff.name} replied to the visitor`);
+  // The reply's move to Replied is a line of its own.
+  expect(timeline).toContain('The reply moved the status from New to Replied');
   expect(timeline.filter((what) => what.startsWith(`Mail to ${email}`))).toHaveLength(2);
   // Started from a saved reply, it is answered the same way: the box empty, nothing to send twice.
   const templated = await submit(

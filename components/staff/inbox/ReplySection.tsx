@@ -100,12 +100,11 @@ export function ReplySection({
           ))}
         </Fields>
       )}
-      <h2>Timeline</h2>
-      <ol className="timeline">
+      <h2 id="timeline">Timeline</h2>
+      <ol className="timeline" aria-labelledby="timeline">
         {timeline.map((event, index) => (
           <li key={`${event.at.toISOString()}-${index}`}>
             <time dateTime={event.at.toISOString()}>{when(event.at)}</time>: {event.what}
-            {event.who && ` (${event.who})`}
             {event.mail && ` — ${mailState(event.mail)}`}
           </li>
         ))}
