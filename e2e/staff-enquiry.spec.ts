@@ -3,7 +3,8 @@
  * JavaScript, each change (status, assignment, a typed reply, "Not spam") is answered with no
  * error on the page and the new value shown everywhere on it (the facts and the form's own
  * control); a saved reply chosen after typing keeps what was typed, with and without it; the
- * timeline, the audit log and the operations page read as sentences. The enquiry reads in the
+ * timeline, the audit log and the operations page read as sentences; on the team page what
+ * takes away looks so and is asked once, also without JavaScript. The enquiry reads in the
  * visitor's words; the back office reads on a phone (cards, nothing sideways, every page of the
  * navigation in sight, the current one marked, bulk actions once a row is ticked); enrolment
  * asks for the recovery codes first. Screenshots at 390 and 1440 px.
@@ -268,7 +269,9 @@ test('"Not spam" and a status change without JavaScript: shown everywhere, no er
   await expectNoErrorShown(page);
 });
 
-test('the audit log, the operations page and the team read as words, on a phone too', async () => {
+test('the audit log, the operations page and the team read as words, on a phone too', async ({
+  browser,
+}) => {
   await runScript('backup', [], env);
   await admin.goto('/staff');
   const nav = admin.getByRole('navigation', { name: 'Back office' });
@@ -297,14 +300,38 @@ test('the audit log, the operations page and the team read as words, on a phone 
   await shots(admin, 'staff-operations');
 
   await nav.getByRole('link', { name: 'Team' }).click();
-  // What takes away looks so: outlined in the danger colour, unlike the other buttons.
+  const invite = admin.getByRole('form', { name: 'Invite a colleague' });
+  await invite.getByLabel('Name').fill('Bola Staff');
+  await invite.getByLabel('E-mail address').fill('bola.staff@deltacrest.example');
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(invite.getByRole('status')).toContainText('Bola Staff is invited');
+  // What takes away looks so: in the danger colour, unlike the other buttons.
+  const theirs = admin.getByRole('listitem').filter({ hasText: 'bola.staff@deltacrest.example' });
+  const disable = theirs.locator('summary', { hasText: 'Disable' });
   const remove = admin.getByRole('button', { name: 'Remove' });
   const change = admin.getByRole('button', { name: 'Change role' }).first();
-  const colour = (button: typeof remove) => button.evaluate((el) => getComputedStyle(el).color);
+  const colour = (control: typeof remove) => control.evaluate((el) => getComputedStyle(el).color);
+  expect(await colour(disable)).toBe('rgb(180, 35, 24)');
   expect(await colour(remove)).toBe('rgb(180, 35, 24)');
   expect(await colour(change)).not.toBe('rgb(180, 35, 24)');
   await expectNoAxeViolations(admin);
   await shots(admin, 'staff-team');
+  // Asked once without JavaScript too: the disclosure opens, its button does what it said.
+  const plain = await newPage(browser, false);
+  await plain.context().addCookies(await admin.context().cookies());
+  await plain.goto('/staff');
+  await plain
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Team' })
+    .click();
+  const bola = plain.getByRole('listitem').filter({ hasText: 'bola.staff@deltacrest.example' });
+  await bola.locator('summary', { hasText: 'Disable' }).click();
+  await expect(bola).toContainText('Bola Staff is signed out at once');
+  await bola.getByRole('button', { name: 'Disable Bola Staff' }).click();
+  await expect(bola.getByRole('status')).toHaveText('Bola Staff is disabled and signed out.');
+  await expect(bola).toContainText('Disabled');
+  await expect(bola.getByRole('button', { name: 'Enable' })).toBeVisible();
+  await plain.context().close();
   // On a phone every page of the navigation is in sight, the one being read marked.
   await admin.setViewportSize({ width: 390, height: 900 });
   await expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');

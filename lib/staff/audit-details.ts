@@ -141,6 +141,12 @@ export function detailLines(
       return [`${counted(number(detail.left), 'recovery code', 'recovery codes')} left`];
     case 'set-up':
       return origin;
+    case 'staff-link':
+      return detail.reset === true
+        ? [
+            'Their password and authenticator stopped working and their sessions ended; a new set-up link went to them',
+          ]
+        : [];
     case 'staff-add':
       return [`As ${detail.role === 'admin' ? 'an admin' : 'staff'}`];
     case 'staff-role':

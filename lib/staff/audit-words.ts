@@ -25,7 +25,6 @@ const actions: Record<string, string> = {
   'set-up': 'Set up their account',
   'set-up-refused': 'Set-up link refused',
   'staff-add': 'Invited a colleague',
-  'staff-link': 'Made a new set-up link',
   'staff-disable': 'Disabled a colleague',
   'staff-enable': 'Enabled a colleague',
   'staff-role': 'Changed a colleague’s role',
@@ -58,6 +57,10 @@ function whatWasDone(entry: Entry, detail: Detail): string {
       return 'Erased a person’s data on request';
     case 'template':
       return templateChanges[String(detail.change)] ?? 'Changed a saved reply';
+    case 'staff-link':
+      // Whether it took a password and authenticator away (a colleague who had set up).
+      if (detail.reset === true) return 'Reset a colleague’s sign-in';
+      return detail.reset === false ? 'Made a set-up link' : 'Made a new set-up link';
     default:
       return actions[entry.action] ?? entry.action;
   }

@@ -102,6 +102,20 @@ const cases: [Entry, { what: string; about: string; lines: string[] }][] = [
     { what: 'Invited a colleague', about: 'Bo Staff (bo@d.example)', lines: ['As staff'] },
   ],
   [
+    entry('staff-link', {
+      subjectType: 'staff',
+      subjectId: BO,
+      detail: { email: 'bo@d.example', reset: true },
+    }),
+    {
+      what: 'Reset a colleague’s sign-in',
+      about: 'Bo Staff (bo@d.example)',
+      lines: [
+        'Their password and authenticator stopped working and their sessions ended; a new set-up link went to them',
+      ],
+    },
+  ],
+  [
     entry('staff-role', {
       subjectType: 'staff',
       subjectId: 'gone',
