@@ -67,11 +67,17 @@ const Colleagues = styled.ul`
   summary::-webkit-details-marker {
     display: none;
   }
+  /* A chevron drawn by its borders: the fonts are subset to the site's text (tests/fonts.test.ts). */
   summary::before {
-    content: '▸' / '';
+    content: '';
+    width: 0.45em;
+    height: 0.45em;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(-45deg);
   }
   details[open] > summary::before {
-    content: '▾' / '';
+    transform: rotate(45deg);
   }
   /* What takes away looks so: outlined in red, filled red only under the pointer. */
   .danger > summary {
