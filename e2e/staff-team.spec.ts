@@ -7,8 +7,11 @@
  * reason and mails nothing until "Not spam" releases its two mails. The colleague replies with a
  * saved reply: the visitor receives it once, the timeline shows it sent, the member sees it in
  * /community, and the access-request download holds the enquiry, the reply and the CV byte for
- * byte. Routing, the last-admin rule, and the colleague disabled: their open session gets
- * nothing. axe and screenshots on the new pages.
+ * byte. Routing; the last-admin rule, and an admin's own card offering nothing that would sign
+ * them out; one answer per colleague's card, a refusal in place of the answer before it; a new
+ * set-up link that says what it does, asks once and does it at once (the colleague signed out,
+ * told why, mailed the same) before they set up again; and the colleague disabled: their open
+ * session gets nothing. axe and screenshots on the new pages.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
@@ -211,8 +214,10 @@ test('invite, set up, spam and Not spam, a saved reply the member receives once 
       `Dear Ifeoma Nwachukwu,\n\nThank you for your application (${reference}). We will call you this week.`,
     );
     await colleague.getByRole('button', { name: 'Send reply' }).click();
-    // Back on the enquiry at its replies, the box empty again: one click cannot send it twice.
-    await expect(colleague).toHaveURL(/\/staff\/enquiries\/[0-9a-f-]+#replies$/);
+    // Answered on the enquiry, the box empty again: one click cannot send it twice.
+    await expect(
+      form(colleague, 'Reply to the visitor').getByRole('status').filter({ hasText: 'Reply sent' }),
+    ).toBeVisible();
     await expect(colleague.getByLabel(`Your reply to ${memberEmail}`)).toHaveValue('');
     const replies = () => inbox.to(memberEmail).filter((mail) => mail.subject.startsWith('Re: '));
     await expect.poll(() => replies().length).toBe(1);
@@ -225,8 +230,8 @@ test('invite, set up, spam and Not spam, a saved reply the member receives once 
       });
     }).toPass({ timeout: 15_000 });
     await expect(
-      colleague.getByRole('listitem').filter({ hasText: 'Reply sent to the visitor' }),
-    ).toContainText('Cole League');
+      colleague.getByRole('listitem').filter({ hasText: 'Cole League replied to the visitor' }),
+    ).toBeVisible();
     await expect(
       colleague.getByRole('listitem').filter({ hasText: `Mail to ${memberEmail}: Re: ` }),
     ).toContainText('sent');
@@ -281,17 +286,95 @@ test('invite, set up, spam and Not spam, a saved reply the member receives once 
     await expectNoAxeViolations(admin);
     await screenshots(admin, 'staff-notifications');
 
-    // The only admin cannot step down.
-    await admin.goto('/staff/team');
+    // The only admin cannot step down, and their own card offers nothing that would sign them
+    // out or lock them out.
+    await nav('Team');
     const own = card(admin, adminEmail);
     await own.getByLabel('Role', { exact: true }).selectOption('staff');
     await own.getByRole('button', { name: 'Change role' }).click();
     await expect(own.getByRole('alert')).toContainText('This would leave no enabled admin');
+    await expect(own.locator('summary')).toHaveCount(0);
+    await expect(own.getByRole('button', { name: /disable|remove|link/i })).toHaveCount(0);
+    await expect(own).toContainText('ask another admin');
+    await expect(
+      form(admin, 'Remove a colleague').getByRole('option', { name: /Ada Admin/ }),
+    ).toHaveCount(0);
+
+    // One answer per colleague: a refusal takes the place of the answer before it, in line
+    // with the form. A colleague is made an admin, then removed in another tab meanwhile.
+    const tempEmail = `temp.${id}@deltacrest.example`;
+    await invite.getByLabel('Name').fill('Tia Temp');
+    await invite.getByLabel('E-mail address').fill(tempEmail);
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    await expect(invite.getByRole('status')).toContainText('Tia Temp is invited');
+    const temp = card(admin, tempEmail);
+    await temp.getByLabel('Role', { exact: true }).selectOption('admin');
+    await temp.getByRole('button', { name: 'Change role' }).click();
+    await expect(temp.getByRole('status')).toContainText('Tia Temp is now an admin');
+    const other = await admin.context().newPage();
+    await other.goto('/staff');
+    await other
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Team' })
+      .click();
+    const removal = form(other, 'Remove a colleague');
+    await removal.getByLabel('Colleague').selectOption({ label: `Tia Temp (${tempEmail})` });
+    await removal.getByLabel('Remove this account for good').check();
+    await removal.getByRole('button', { name: 'Remove' }).click();
+    await expect(removal.getByRole('status')).toContainText('Tia Temp is removed');
+    await other.close();
+    await temp.locator('summary', { hasText: 'New set-up link' }).click();
+    await expect(temp).toContainText('the one sent before stops working');
+    await temp.getByRole('button', { name: 'Send a new link' }).click();
+    const refusal = temp.getByRole('alert');
+    await expect(refusal).toContainText(`No staff member has the address ${tempEmail}`);
+    await expect(temp.locator('.form-message, .error-summary')).toHaveCount(1);
+    const [answerBox, roleBox] = [
+      (await refusal.boundingBox())!,
+      (await temp.getByLabel('Role', { exact: true }).boundingBox())!,
+    ];
+    expect(Math.abs(answerBox.x - roleBox.x)).toBeLessThan(1);
+    await expectNoAxeViolations(admin);
+    await screenshots(admin, 'staff-team-refusal');
+
+    // A new set-up link for a colleague says what it does and asks once; then it is done at
+    // once, as the page said: the colleague is signed out, and told why.
+    const theirs = card(admin, colleagueEmail);
+    const mailsBefore = inbox.to(colleagueEmail).length;
+    await theirs.locator('summary', { hasText: 'New set-up link' }).click();
+    await expect(theirs).toContainText('stop working at once');
+    const reset = theirs.getByRole('button', { name: 'Reset and send the link' });
+    expect(await reset.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(180, 35, 24)');
+    await reset.click();
+    await expect(theirs.getByRole('status')).toContainText(
+      'Cole League’s password and authenticator no longer work',
+    );
+    await colleague
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Inbox' })
+      .click();
+    await expect(colleague).toHaveURL(/\/staff\/sign-in/);
+    await expect(colleague.getByRole('status').filter({ hasText: 'signed out' })).toContainText(
+      'reset your sign-in',
+    );
+    await expectNoAxeViolations(colleague);
+    // The mail says the same: done already, not "nothing changes until the link is used".
+    await expect.poll(() => inbox.to(colleagueEmail).length).toBe(mailsBefore + 1);
+    const resetMail = inbox.to(colleagueEmail).at(-1)!.text;
+    expect(resetMail).toContain('no longer work');
+    expect(resetMail).not.toContain('nothing changes');
+    // The colleague sets up again from it, as on their first day.
+    await setUpFromLink(colleague, {
+      printed: await inbox.linkTo(colleagueEmail, '/staff/setup'),
+      name: 'Cole League',
+      password: PASSWORD,
+    });
 
     // Disabled, the colleague's open session gets nothing.
-    await admin.goto('/staff/team');
-    await card(admin, colleagueEmail).getByRole('button', { name: 'Disable' }).click();
-    await expect(card(admin, colleagueEmail)).toContainText('Disabled');
+    await theirs.locator('summary', { hasText: 'Disable' }).click();
+    await expect(theirs).toContainText('signed out at once');
+    await theirs.getByRole('button', { name: 'Disable Cole League' }).click();
+    await expect(theirs).toContainText('Disabled');
     await colleague.goto('/staff');
     await expect(colleague).toHaveURL(/\/staff\/sign-in/);
     await expect(colleague.getByTestId('staff-name')).toHaveCount(0);

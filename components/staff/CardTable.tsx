@@ -31,6 +31,8 @@ const Wrap = styled.div`
   ul.detail {
     margin: 0;
     padding-left: 1.1rem;
+    /* A long unbroken value (a backup's checksum) breaks rather than starving the other columns. */
+    overflow-wrap: anywhere;
   }
   input[type='checkbox'] {
     width: 1.5rem;

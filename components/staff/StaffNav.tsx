@@ -8,20 +8,22 @@ const Nav = styled.nav`
   flex: 1 0 100%;
   min-width: 0;
   margin-bottom: -0.5rem;
-  /* One line: on a phone the links scroll sideways within it, never the page. */
+  /*
+   * The links wrap onto as many lines as the width needs: on a phone every page is in sight,
+   * none hidden past an edge that gives no sign it scrolls.
+   */
   ul {
     display: flex;
-    gap: 0.25rem;
+    flex-wrap: wrap;
+    gap: 0 0.25rem;
     margin: 0;
     padding: 0;
     list-style: none;
-    overflow-x: auto;
-    white-space: nowrap;
-    scrollbar-width: thin;
   }
   a {
     display: inline-block;
-    padding: 0.6rem 0.75rem;
+    padding: 0.6rem;
+    white-space: nowrap;
     color: ${color.navy};
     font-weight: 600;
     text-decoration: none;
@@ -32,8 +34,6 @@ const Nav = styled.nav`
   }
   a[aria-current='page'] {
     border-bottom-color: ${color.amber};
-    /* The line starts scrolled to the page being read (Chrome 133 on; elsewhere at its start). */
-    scroll-initial-target: nearest;
   }
 `;
 
@@ -42,9 +42,8 @@ const Nav = styled.nav`
  * member of staff; nothing otherwise. Drawn in the header's bar by the layout's `@nav` slot, whose
  * pages give the path under /staff: a slot's page is rendered again for each page, so the mark
  * follows navigation, and the pages on the way in (sign-in, set-up, enrolment) match empty pages
- * of the slot. No script: on a phone the line scrolls sideways and the marked link is its initial
- * scroll target (CSS), so the page being read shows. Its styles come with it: the pages on the
- * way in carry none of them.
+ * of the slot. No script: on a phone the links wrap onto a second or third line, so every page is
+ * in sight. Its styles come with it: the pages on the way in carry none of them.
  */
 export async function StaffNav({ path }: { path: readonly string[] }) {
   const session = await currentStaffSession();

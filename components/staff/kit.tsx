@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { color, layout, media } from '@/lib/theme';
 
 export { Address } from '@/components/ui/Address';
+export { when } from '@/lib/words';
 
 /** The kit of every back-office page: its frame, forms of filters, notices, facts, dates. Plain HTML, styled, no client JavaScript. */
 export const StaffPage = styled.div`
@@ -174,27 +175,8 @@ export const Notice = styled.p`
   background: ${color.mist};
 `;
 
-/** The statuses in staff's words (lib/validation/staff-inbox.ts: the timeline uses them too). */
-export { staffStatusLabel as statusLabel } from '@/lib/validation/staff-inbox';
-
-export const typeLabel: Record<string, string> = {
-  study: 'Study',
-  'job-application': 'Job application',
-  business: 'Business',
-  contact: 'Contact',
-};
-
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
-
-/** The company's way of writing a moment: "26 Nov 2026, 17:27 UTC" (two offices, one clock). */
-export function when(date: Date): string {
-  return `${whenFormat.format(date)} UTC`;
-}
+/** Statuses and types in staff's words (lib/validation/staff-inbox.ts: the audit log's too). */
+export {
+  staffStatusLabel as statusLabel,
+  staffTypeLabel as typeLabel,
+} from '@/lib/validation/staff-inbox';

@@ -159,6 +159,21 @@ export async function giveStaffCookie(context: BrowserContext, baseURL: string, 
   ]);
 }
 
+/** Makes every session of a staff member look unused for `minutes`, as a lunch break does. */
+export async function idleStaffSessions(databaseUrl: string, email: string, minutes: number) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update staff_sessions set last_used_at = now() - make_interval(mins => $2)
+       where staff_id = (select id from staff where email = $1)`,
+      [email, minutes],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** The id behind an enquiry's reference (its id's first eight hex digits), as staff links use. */
 export async function enquiryIdOf(databaseUrl: string, reference: string): Promise<string> {
   const client = new Client({ connectionString: databaseUrl });

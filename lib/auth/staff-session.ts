@@ -80,18 +80,31 @@ export async function secondFactorPassed(
   return cookieHeader(token, Math.max(1, Math.floor(leftMs / 1000)));
 }
 
-async function resolve(token: string | undefined): Promise<StaffSessionRecord | undefined> {
-  if (!token || token.length > 100) return undefined;
+/**
+ * Why a staff cookie no longer opens a session, for the sign-in page to say: `idle`, past the
+ * idle timeout; `ended`, its session gone (an admin's reset, disabling or removal of the account,
+ * a restore from a backup) or past its lifetime, which the cookie normally outlives by nothing.
+ */
+export type SignedOutReason = 'idle' | 'ended';
+
+type Lookup = { session?: StaffSessionRecord; ended?: SignedOutReason };
+
+async function lookUp(token: string | undefined): Promise<Lookup> {
+  if (!token || token.length > 100) return {};
   const session = await findStaffSession(hashToken(token));
-  if (!session) return undefined;
+  if (!session) return { ended: 'ended' };
   const idleMs = env().STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
   const idle = Date.now() - session.lastUsedAt.getTime();
   if (idle > idleMs) {
     await deleteStaffSession(hashToken(token));
-    return undefined;
+    return { ended: 'idle' };
   }
   if (idle > TOUCH_AFTER_MS) await touchStaffSession(session.id);
-  return session;
+  return { session };
+}
+
+async function resolve(token: string | undefined): Promise<StaffSessionRecord | undefined> {
+  return (await lookUp(token)).session;
 }
 
 /** The staff session of a route handler's request, whatever its stage. */
@@ -105,13 +118,18 @@ export function staffSessionFromJar(jar: CookieJar): Promise<StaffSessionRecord 
 }
 
 /**
- * The staff session of the page being rendered, whatever its stage: looked up once per request,
- * however many parts of the page (the layout's bar, the page itself) ask for it.
+ * The staff session of the page being rendered, whatever its stage, or why its cookie opens
+ * none: looked up once per request, however many parts of the page (the layout's bar, the page
+ * itself) ask for it.
  */
-export const currentStaffSession = cache(async (): Promise<StaffSessionRecord | undefined> => {
+const currentLookUp = cache(async (): Promise<Lookup> => {
   const store = await cookies();
-  return resolve(store.get(staffCookieName())?.value);
+  return lookUp(store.get(staffCookieName())?.value);
 });
+
+export const currentStaffSession = cache(
+  async (): Promise<StaffSessionRecord | undefined> => (await currentLookUp()).session,
+);
 
 /** Past its second factor, with the role: the rule every part of the back office applies. */
 export function allowedFor(session: StaffSessionRecord, role: StaffRole): boolean {
@@ -120,11 +138,12 @@ export function allowedFor(session: StaffSessionRecord, role: StaffRole): boolea
 
 /**
  * For /staff pages that show or change anything: a session past its second factor, of an account
- * that is enabled and holds the role. Anyone else goes to the sign-in (or its second step).
+ * that is enabled and holds the role. Anyone else goes to the sign-in (or its second step); one
+ * whose session ended there is told why (`signed-out`).
  */
 export async function requireStaffPage(role: StaffRole = 'staff'): Promise<StaffSessionRecord> {
-  const session = await currentStaffSession();
-  if (!session) redirect('/staff/sign-in');
+  const { session, ended } = await currentLookUp();
+  if (!session) redirect(ended ? `/staff/sign-in?signed-out=${ended}` : '/staff/sign-in');
   if (session.secondFactorAt === null) redirect('/staff/sign-in/code');
   if (!allowedFor(session, role)) redirect('/staff');
   return session;

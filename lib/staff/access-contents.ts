@@ -2,6 +2,7 @@ import 'server-only';
 import type { Held, HeldMail } from '@/lib/db/queries/access';
 import { LINK } from '@/lib/mail-links';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
+import { counted } from '@/lib/words';
 
 /**
  * What the person who asked for their data receives: data.json (everything held, in plain
@@ -102,8 +103,6 @@ export function supplierFiles(held: Held): SupplierFile[] {
     ];
   });
 }
-
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function summary(held: Held): string {
   const cvs = held.enquiries.filter((enquiry) => enquiry.cv).length;

@@ -34,8 +34,13 @@ export const findMember = (email: string) => findStaffByEmail(email);
 
 const about = (who: Staff) => ({ subjectType: 'staff' as const, subjectId: who.id });
 
+/** Whether the account has a way in that a new set-up link takes away (a password, a key). */
+export const hasSignIn = (who: Staff) => Boolean(who.passwordHash || who.totpSecret);
+
 /**
- * A fresh one-time link to /staff/setup; anything set up before is wiped (see the query). The
+ * A fresh one-time link to /staff/setup. Anything set up before is wiped at once, not when the
+ * link is used (see the query): it is how a lost or exposed password or authenticator is
+ * replaced, so the old ones must stop working now; the mail and the team page say so. The
  * command line is given the link to hand over (`show`: the operator owns the machine anyway);
  * the team page has it mailed to its owner only (`mail`): an admin who saw a colleague's link
  * could set up as that colleague. Either way no usable token is stored (lib/mail-links.ts).
@@ -59,17 +64,18 @@ export async function newSetupLink(
 ): Promise<string | void> {
   const found = await person(email);
   const token = newToken();
+  const reset = hasSignIn(found);
   const id = await resetStaffCredentials(
     found.id,
     delivery === 'show' ? hashToken(token) : unissuedTokenHash(),
     linkEnd('staff-setup'),
     {
       actor,
-      record: { action: 'staff-link', ...about(found), detail: { email: found.email } },
+      record: { action: 'staff-link', ...about(found), detail: { email: found.email, reset } },
     },
   );
   if (delivery === 'show') return linkWithToken('staff-setup', token, base);
-  await mailSetupLink(found, id);
+  await mailSetupLink(found, id, reset);
 }
 
 type NewStaff = { email: string; name: string; role: StaffRole };
@@ -146,22 +152,34 @@ export async function changeRole(email: string, role: StaffRole, actor: AuditAct
   });
 }
 
-/** Mails a set-up link to its owner through the outbox; its token is made as it is sent. */
-async function mailSetupLink(to: { email: string; name: string }, tokenId: string) {
+/**
+ * Mails a set-up link to its owner through the outbox; its token is made as it is sent. After a
+ * reset the mail says what has already happened (the old password and authenticator no longer
+ * work), so that nobody reads it as a change that waits for the link.
+ */
+async function mailSetupLink(to: { email: string; name: string }, tokenId: string, reset: boolean) {
   const hours = env().STAFF_SETUP_LINK_HOURS;
+  const opening = reset
+    ? [
+        `An admin has reset your sign-in to the ${company.name} back office:`,
+        'your password and authenticator no longer work, your recovery codes',
+        'are void, and you have been signed out. Choose a new password and',
+        'add your authenticator app again with this link. It works once,',
+        `within the next ${hours} hours:`,
+      ]
+    : [
+        `Set up your ${company.name} back office account: choose a password, then add an`,
+        `authenticator app. The link works once, within the next ${hours} hours:`,
+      ];
+  const closing = reset
+    ? 'If you did not ask for this, tell an admin at once.'
+    : 'If you did not expect this, ignore it: no one can use the account until the link is used.';
   await queueMail({
     to: to.email,
-    subject: `Your ${company.name} back office account`,
-    text: [
-      `Hello ${to.name},`,
-      '',
-      `Set up your ${company.name} back office account: choose a password, then add an`,
-      'authenticator app. The link works once, within the next ' + `${hours} hours:`,
-      '',
-      LINK,
-      '',
-      'If you did not expect this, ignore it; nothing changes until the link is used.',
-    ].join('\n'),
+    subject: reset
+      ? `Your ${company.name} back office sign-in was reset`
+      : `Your ${company.name} back office account`,
+    text: [`Hello ${to.name},`, '', ...opening, '', LINK, '', closing].join('\n'),
     ...singleUseLink('staff-setup', tokenId),
   });
 }

@@ -1,19 +1,21 @@
 import type { AuditEntry } from '@/lib/db/schema';
-import { staffStatusLabel } from '@/lib/validation/staff-inbox';
+import { staffTypeLabel } from '@/lib/validation/staff-inbox';
+import { when } from '@/lib/words';
+import { detailLines, type Detail } from './audit-details';
 
 /**
- * The audit log in words for the admins who read it: each action as a phrase, and its detail as
- * short "what: value" lines instead of the stored JSON. Who acted is said elsewhere
- * (actorLabel), so the detail leaves out what names the actor.
+ * The audit log in words for the admins who read it: for each entry what was done, what it was
+ * about and its detail as short sentences, never the stored keys, codes, ids or machine dates.
+ * Who acted is said elsewhere (actorLabel), so the detail leaves out what names the actor.
  */
+export type AuditWords = { what: string; about: string; lines: string[] };
+
 const actions: Record<string, string> = {
-  view: 'Viewed',
   download: 'Downloaded a CV',
   export: 'Exported the inbox (CSV)',
   change: 'Changed an enquiry',
   note: 'Added a note',
   reply: 'Replied to the visitor',
-  erase: 'Erased',
   'erasure-lookup': 'Looked up what is held about an address',
   'access-export': 'Downloaded a person’s data',
   'sign-in': 'Signed in',
@@ -23,13 +25,11 @@ const actions: Record<string, string> = {
   'set-up': 'Set up their account',
   'set-up-refused': 'Set-up link refused',
   'staff-add': 'Invited a colleague',
-  'staff-link': 'Sent a new set-up link',
   'staff-disable': 'Disabled a colleague',
   'staff-enable': 'Enabled a colleague',
   'staff-role': 'Changed a colleague’s role',
   'staff-remove': 'Removed a colleague',
   routing: 'Changed who is notified',
-  template: 'Changed a saved reply',
   backup: 'Backed up the database',
   restore: 'Restored the database from a backup',
   'supplier-view': 'Opened a company',
@@ -55,97 +55,80 @@ const actions: Record<string, string> = {
   publisher: 'Changed who may publish opportunities',
 };
 
-export const actionWords = (action: string) => actions[action] ?? action;
-
-const names: Record<string, string> = {
-  filters: 'Filters',
-  q: 'search',
-  page: 'page',
-  rows: 'rows',
-  complete: 'complete',
-  file: 'File',
-  reason: 'Why',
-  method: 'How',
-  address: 'From',
-  left: 'Codes left',
-  email: 'E-mail',
-  name: 'Name',
-  role: 'Role',
-  enquiries: 'Enquiries',
-  cvs: 'CVs',
-  member: 'Member account',
-  mail: 'Mail',
-  auditEntriesRedacted: 'Audit entries cleared',
-  sessionsEnded: 'Sessions ended',
-  staffChanged: 'Staff accounts changed back',
-  bytes: 'Size',
-  sha256: 'SHA-256',
-  title: 'Title',
-  releasedMail: 'Held mails released',
-  company: 'Company',
-  document: 'Document',
-  decision: 'Decision',
-  note: 'Note',
-  side: 'Side',
-  expired: 'Expired',
-  takenOver: 'Taken over',
-  verifiedAgain: 'Verified again',
-  imagesDeleted: 'Images deleted',
-  identityImages: 'Identity images deleted',
-  drafts: 'Abandoned drafts deleted',
-  files: 'Rejected files deleted',
-  list: 'List',
-  addendum: 'Addendum',
-  allowed: 'May publish',
-  companies: 'Companies',
-  shortlisted: 'Shortlisted',
-  notSelected: 'Not selected',
-  poll: 'With a poll',
-  changes: 'Changed',
+const templateChanges: Record<string, string> = {
+  add: 'Added a saved reply',
+  edit: 'Edited a saved reply',
+  delete: 'Deleted a saved reply',
 };
 
-const omitted = new Set(['osUser', 'noteId', 'replyId', 'during', 'field']);
+const moment = (value: unknown) => {
+  const date = typeof value === 'string' ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? when(date) : 'an unknown date';
+};
 
-function value(key: string, raw: unknown): string {
-  if (raw === null || raw === undefined || raw === '') return '—';
-  if (typeof raw === 'boolean') return raw ? 'yes' : 'no';
-  if (key === 'bytes' && typeof raw === 'number')
-    return raw < 1024 * 1024
-      ? `${Math.ceil(raw / 1024)} KB`
-      : `${(raw / 1024 / 1024).toFixed(1)} MB`;
-  if (Array.isArray(raw))
-    return raw.length ? raw.map((item) => value(key, item)).join(', ') : 'none';
-  if (typeof raw === 'object')
-    return Object.entries(raw as Record<string, unknown>)
-      .filter(([, inner]) => inner !== undefined)
-      .map(([inner, v]) => `${names[inner] ?? inner} ${value(inner, v)}`)
-      .join(', ');
-  return String(raw);
+/** What was done, where the action alone does not say it (a view, an erasure, a saved reply). */
+function whatWasDone(entry: Entry, detail: Detail): string {
+  switch (entry.action) {
+    case 'view':
+      if (entry.subjectType === 'enquiry') return 'Viewed an enquiry';
+      return detail.page === 'operations' ? 'Viewed failed mail' : 'Viewed the inbox';
+    case 'erase':
+      if (entry.subjectType === 'list') return 'Erased old enquiries';
+      if (entry.subjectType === 'alerts') return 'Deleted unconfirmed alerts';
+      return 'Erased a person’s data on request';
+    case 'template':
+      return templateChanges[String(detail.change)] ?? 'Changed a saved reply';
+    case 'staff-link':
+      // Whether it took a password and authenticator away (a colleague who had set up).
+      if (detail.reset === true) return 'Reset a colleague’s sign-in';
+      return detail.reset === false ? 'Made a set-up link' : 'Made a new set-up link';
+    default:
+      return actions[entry.action] ?? entry.action;
+  }
 }
 
-/** The entry's detail as lines for a person. */
-export function detailLines(entry: Pick<AuditEntry, 'action' | 'actor' | 'detail'>): string[] {
-  const detail = { ...((entry.detail ?? {}) as Record<string, unknown>) };
-  const lines: string[] = [];
-  if (entry.action === 'change') {
-    const label = (status: unknown) =>
-      staffStatusLabel[String(status)] ?? String(status ?? 'nobody');
-    if (detail.field === 'status')
-      lines.push(`Status: ${label(detail.from)} → ${label(detail.to)}`);
-    else lines.push('Assignment changed');
-    delete detail.from;
-    delete detail.to;
+type Entry = Pick<AuditEntry, 'action' | 'actor' | 'detail' | 'subjectType' | 'subjectId'>;
+
+/** What the entry is about, in words: the enquiry's link is the page's (it knows the id). */
+function aboutWhat(entry: Entry, detail: Detail, nameOf: (id: string) => string | undefined) {
+  const { subjectType, subjectId } = entry;
+  switch (subjectType) {
+    case 'staff': {
+      const name = subjectId ? nameOf(subjectId) : undefined;
+      const email = typeof detail.email === 'string' ? detail.email : undefined;
+      return name && email ? `${name} (${email})` : (name ?? email ?? 'A former colleague');
+    }
+    case 'email':
+      return subjectId ?? '—';
+    case 'backup':
+      return subjectId ? `Backup ${subjectId}` : 'A backup';
+    case 'company':
+      return typeof detail.company === 'string' ? detail.company : 'A supplier company';
+    case 'opportunity':
+      return typeof detail.title === 'string' ? `“${detail.title}”` : 'An opportunity';
+    case 'notice':
+      return typeof detail.title === 'string' ? `The notice “${detail.title}”` : 'A notice';
+    case 'alerts':
+      return `Alerts not confirmed by ${moment(detail.unconfirmedBefore)}`;
+    case 'list':
+      if (entry.action === 'erase') return `Enquiries received before ${moment(detail.olderThan)}`;
+      if (entry.action === 'template') return `“${String(detail.title ?? '')}”`;
+      if (entry.action === 'routing')
+        return `${staffTypeLabel[String(detail.type)] ?? 'Some'} enquiries`;
+      return detail.page === 'operations' ? 'The operations page' : 'The inbox';
+    default:
+      return '—';
   }
-  if (entry.action === 'staff-role' || entry.action === 'routing') {
-    lines.push(`From ${value('from', detail.from)} to ${value('to', detail.to)}`);
-    delete detail.from;
-    delete detail.to;
-  }
-  if (entry.actor === 'visitor') delete detail.address;
-  for (const [key, raw] of Object.entries(detail)) {
-    if (omitted.has(key) || raw === undefined) continue;
-    const said = value(key, raw);
-    if (said) lines.push(`${names[key] ?? key}: ${said}`);
-  }
-  return lines;
+}
+
+export function auditWords(
+  entry: Entry,
+  nameOf: (id: string) => string | undefined = () => undefined,
+): AuditWords {
+  const detail = (entry.detail ?? {}) as Detail;
+  return {
+    what: whatWasDone(entry, detail),
+    about: aboutWhat(entry, detail, nameOf),
+    lines: detailLines(entry, detail, nameOf),
+  };
 }

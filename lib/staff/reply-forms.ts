@@ -1,8 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
-import { deleteTemplate, saveTemplate } from '@/lib/db/queries/reply-templates';
+import { findEnquiry } from '@/lib/db/queries/inbox';
+import {
+  deleteTemplate,
+  findTemplate,
+  listTemplates,
+  saveTemplate,
+} from '@/lib/db/queries/reply-templates';
 import { sendReply } from '@/lib/db/queries/replies';
-import { replyMail } from '@/lib/enquiries/reply-mail';
+import type { FormOutcome } from '@/lib/forms/core';
+import { fillTemplate, replyMail } from '@/lib/enquiries/reply-mail';
+import { withSavedReply } from '@/lib/enquiries/reply-draft';
 import { HttpError } from '@/lib/http/errors';
 import { wakeMailWorker } from '@/lib/mail-worker';
 import { multiLine, singleLine } from '@/lib/validation/characters';
@@ -16,23 +24,59 @@ const body = z
   .max(10_000, 'A reply must be at most 10,000 characters')
   .check(multiLine('The reply'));
 
+const key = z.uuid('The form could not be read. Open the enquiry again and send the reply.');
+const chosen = z.union([z.literal(''), z.uuid('No such saved reply.')]);
+
+/**
+ * "Use this reply" without JavaScript: the saved reply joined to what was typed (the browser's
+ * script does the same without a post), given back for the box. Nothing is sent.
+ */
+async function startFromSavedReply(values: { id: string; template: string; body: string }) {
+  const [enquiry, template, all] = await Promise.all([
+    findEnquiry(values.id),
+    findTemplate(values.template),
+    listTemplates(),
+  ]);
+  if (!enquiry) throw new HttpError(404, 'No such enquiry.');
+  if (!template)
+    throw new HttpError(404, 'No such saved reply.', { template: ['No such saved reply'] });
+  const filled = (text: string) => fillTemplate(text, enquiry);
+  const { text, message } = withSavedReply(
+    values.body,
+    { title: template.title, text: filled(template.body) },
+    all.map((saved) => filled(saved.body)),
+  );
+  return {
+    status: 'done',
+    message,
+    values: { body: text, template: values.template },
+  } satisfies FormOutcome;
+}
+
 /**
  * A reply to the visitor from the enquiry's page: sent through the outbox from the company
  * (answers come back to its address), recorded on the enquiry with its author, and the enquiry
  * moves to Replied. The form carries a key made when the page is drawn, so the same post twice
- * (a double click, a retry) is one reply and one mail. A refusal is answered on the page; a
- * reply sent goes back to the enquiry.
+ * (a double click, a retry) is one reply and one mail. The same form holds the saved replies:
+ * "Use this reply" (`use=template`) fills the box and sends nothing. A refusal is answered on the
+ * page; a reply sent, on the page drawn again with the box empty.
  */
 export const replyForm = defineStaffForm({
-  schema: z.strictObject({
-    id,
-    body,
-    key: z.uuid('The form could not be read. Open the enquiry again and send the reply.'),
-    /** The saved reply the box started from, if one was chosen (its id is in the page's address). */
-    template: z.optional(z.uuid('No such saved reply.')),
-  }),
-  keep: ['body', 'key'],
+  // "Send reply" has no name; "Use this reply" posts use=template.
+  read: (fields) => ({ ...fields, use: fields.use ?? 'send' }),
+  schema: z.discriminatedUnion('use', [
+    z.strictObject({ use: z.literal('send'), id, body, key, template: z.optional(chosen) }),
+    z.strictObject({
+      use: z.literal('template'),
+      id,
+      key,
+      template: z.uuid('Choose a saved reply'),
+      body: z.string().max(10_000, 'A reply must be at most 10,000 characters'),
+    }),
+  ]),
+  keep: ['body', 'template'],
   async work(values, { session, actor }) {
+    if (values.use === 'template') return startFromSavedReply(values);
     const author = { ...actor, name: session.staff.name };
     const outcome = await sendReply(
       author,
@@ -56,10 +100,7 @@ export const replyForm = defineStaffForm({
         refresh: true,
       };
     wakeMailWorker();
-    // Started from a saved reply: to the enquiry without it, so the box is not filled with it
-    // again (one click must not send it twice). Otherwise answered on the page drawn again,
-    // the box emptied: a redirect to the same address would not draw it again.
-    if (values.template) return { redirect: `/staff/enquiries/${values.id}#replies` };
+    // Answered on the page drawn again, the box emptied (one click must not send it twice).
     return {
       status: 'done',
       message: 'Reply sent; it shows under Replies with its delivery.',

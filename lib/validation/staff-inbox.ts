@@ -62,6 +62,14 @@ export function inboxSearch(filters: InboxFilters, page?: number): string {
   return text ? `?${text}` : '';
 }
 
+/** Each type in staff's words: the inbox, the enquiry page, notifications and the audit log. */
+export const staffTypeLabel: Record<string, string> = {
+  study: 'Study',
+  'job-application': 'Job application',
+  business: 'Business',
+  contact: 'Contact',
+};
+
 /** Each status in staff's words: the inbox, the enquiry page and its timeline. */
 export const staffStatusLabel: Record<string, string> = {
   new: 'New',

@@ -181,7 +181,7 @@ const strict = [
   'erase',
   'invite',
   'role',
-  'enabled',
+  'disable',
   'new link',
   'remove',
   'routing',

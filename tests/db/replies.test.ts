@@ -23,7 +23,7 @@ import { replyForm, templateForm } from '@/lib/staff/reply-forms';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 import { useTestDatabase } from '../support/database';
 import { startSmtp } from '../support/smtp';
-import { done, redirected, refused, submit } from '../support/forms';
+import { done, refused, submit } from '../support/forms';
 import { confirmedMember } from '../support/members';
 import { signedInStaff, type TestStaff } from '../support/staff';
 
@@ -178,15 +178,45 @@ test('a reply goes once from the company with the reference, the enquiry is Repl
   // The timeline, in order.
   const timeline = (await enquiryTimeline(row.id)).map((event) => event.what);
   expect(timeline[0]).toBe('Received');
-  expect(timeline).toContain('Reply sent to the visitor');
+  expect(timeline).toContain(`${staff.name} replied to the visitor`);
+  // The reply's move to Replied is a line of its own.
+  expect(timeline).toContain('The reply moved the status from New to Replied');
   expect(timeline.filter((what) => what.startsWith(`Mail to ${email}`))).toHaveLength(2);
-  // Started from a saved reply, it goes back to the enquiry without it, so the box is empty.
+  // Started from a saved reply, it is answered the same way: the box empty, nothing to send twice.
   const templated = await submit(
     replyForm,
     { id: row.id, body: 'Thanks again.', key: randomUUID(), template: randomUUID() },
     { jar: staff.jar },
   );
-  expect(redirected(templated.outcome)).toBe(`/staff/enquiries/${row.id}#replies`);
+  expect(done(templated.outcome)).toMatchObject({ refresh: true });
+  expect(done(templated.outcome).values).toBeUndefined();
+});
+
+test('"Use this reply" without JavaScript keeps what was typed and sends nothing', async () => {
+  const { row, email } = await memberEnquiry('saved_reply_member');
+  const [template] = await listTemplates();
+  const filled = fillTemplate(template!.body, row);
+  const use = (body: string, chosen = template!.id) =>
+    submit(
+      replyForm,
+      { id: row.id, key: randomUUID(), template: chosen, body, use: 'template' },
+      { jar: staff.jar },
+    );
+  // What was typed stays, the saved reply after it (a posted textarea's line ends are \r\n).
+  const joined = done((await use('Half a thought,\r\nstill going.')).outcome);
+  expect(joined.values?.body).toBe(`Half a thought,\nstill going.\n\n${filled}`);
+  expect(joined.message).toMatch(/is added after what you typed/);
+  // An empty box, or one still holding a saved reply as it came, takes it in its place.
+  expect(done((await use('')).outcome).values?.body).toBe(filled);
+  expect(done((await use(filled.replace(/\n/g, '\r\n'))).outcome).values?.body).toBe(filled);
+  // None chosen: the box stays as it was, and the choice is asked for.
+  const none = refused((await use('Kept.', '')).outcome);
+  expect(none.fieldErrors?.template).toEqual(['Choose a saved reply']);
+  expect(none.values?.body).toBe('Kept.');
+  await settle();
+  expect(
+    smtp.received.filter((mail) => mail.subject.startsWith('Re: ') && mail.to.includes(email)),
+  ).toEqual([]);
 });
 
 test('the same reply posted twice, at once or again later, is one reply and one mail', async () => {

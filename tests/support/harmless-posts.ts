@@ -33,7 +33,7 @@ import {
   staffSignOutForm,
 } from '@/lib/staff/sign-in-forms';
 import { assignForm, bulkForm, eraseForm, noteForm, statusForm } from '@/lib/staff/inbox-forms';
-import { enabledForm, inviteForm, newLinkForm, removeForm, roleForm } from '@/lib/staff/team-forms';
+import { colleagueForm, inviteForm, removeForm } from '@/lib/staff/team-forms';
 import { saveTemplate } from '@/lib/db/queries/reply-templates';
 import { deleteTemplateForm, replyForm, templateForm } from '@/lib/staff/reply-forms';
 import { routingForm } from '@/lib/staff/routing-form';
@@ -239,9 +239,19 @@ export async function harmlessPosts(): Promise<HarmlessPost[]> {
       fields: { name: 'Ada Admin', email: adminStaff.email, role: 'staff' },
       jar: admin,
     },
-    { name: 'role', form: roleForm, fields: { email: NO_STAFF, role: 'admin' }, jar: admin },
-    { name: 'enabled', form: enabledForm, fields: { email: NO_STAFF, enabled: 'no' }, jar: admin },
-    { name: 'new link', form: newLinkForm, fields: { email: NO_STAFF }, jar: admin },
+    // A colleague's card posts its role choice with each of its buttons.
+    ...(
+      [
+        ['role', 'role', 'admin'],
+        ['disable', 'disable', 'staff'],
+        ['new link', 'link', 'staff'],
+      ] as const
+    ).map(([name, change, role]) => ({
+      name,
+      form: colleagueForm,
+      fields: { email: NO_STAFF, change, role },
+      jar: admin,
+    })),
     {
       name: 'reply',
       form: replyForm,

@@ -1,9 +1,20 @@
-import { ActionForm } from '@/components/forms/ActionForm.client';
+import styled from 'styled-components';
 import { FormFrame } from '@/components/forms/FormFrame';
 import type { ServerFormAction } from '@/components/forms/use-server-form';
 import type { ReplyWithDelivery } from '@/lib/db/queries/replies';
 import type { TimelineEvent } from '@/lib/db/queries/timeline';
-import { Button, Fields, Filters, Notice, when } from '../kit';
+import { Fields, Notice, when } from '../kit';
+import { ReplyForm, type SavedReply } from './ReplyForm.client';
+
+/** The saved reply's choice and its button side by side, the button level with the box. */
+const ReplyFrame = styled(FormFrame)`
+  .saved-reply {
+    align-items: end;
+  }
+  .saved-reply .hint:empty {
+    display: none;
+  }
+`;
 
 const delivery: Record<string, string> = {
   pending: 'queued',
@@ -26,33 +37,27 @@ type Props = {
   withdrawn: boolean;
   /** Under Spam: its mail is held, and no reply goes until it is released. */
   spam: boolean;
-  templates: { id: string; title: string }[];
-  chosenTemplate?: string;
-  /** The body to start from: a saved reply with the visitor's name and reference filled in. */
-  draft: string;
+  /** The saved replies to start from, filled in for this enquiry. */
+  saved: SavedReply[];
   replies: ReplyWithDelivery[];
   timeline: TimelineEvent[];
   action: ServerFormAction;
 };
 
 /**
- * Replying to the visitor from the enquiry's page, the replies sent with their delivery, and the
- * enquiry's timeline. A saved reply is chosen with a plain GET form (it works without
- * JavaScript): the page comes back with its text in the box, ready to edit and send.
+ * Replying to the visitor from the enquiry's page (a saved reply chosen in the same form joins
+ * what was typed: ReplyForm), the replies sent with their delivery, and the enquiry's timeline.
  */
 export function ReplySection({
   id,
   email,
   withdrawn,
   spam,
-  templates,
-  chosenTemplate,
-  draft,
+  saved,
   replies,
   timeline,
   action,
 }: Props) {
-  const permalink = `/staff/enquiries/${id}`;
   return (
     <>
       <h2 id="reply">Reply to the visitor</h2>
@@ -65,57 +70,16 @@ export function ReplySection({
       ) : !email ? (
         <Notice role="status">This enquiry has no e-mail address to reply to.</Notice>
       ) : (
-        <>
-          {templates.length > 0 && (
-            <Filters
-              method="get"
-              action={`${permalink}#reply`}
-              aria-label="Start from a saved reply"
-            >
-              <label>
-                Saved reply
-                <select name="template" defaultValue={chosenTemplate ?? ''}>
-                  <option value="">None</option>
-                  {templates.map((template) => (
-                    <option key={template.id} value={template.id}>
-                      {template.title}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button type="submit">Use this reply</Button>
-            </Filters>
-          )}
-          <FormFrame>
-            <ActionForm
-              // A new form when another saved reply is chosen, so the box shows its text.
-              key={chosenTemplate ?? 'none'}
-              action={action}
-              idPrefix="reply"
-              permalink={permalink}
-              label="Reply to the visitor"
-              submitLabel="Send reply"
-              pendingLabel="Sending…"
-              fields={[
-                { kind: 'hidden', name: 'id', value: id },
-                // New with every drawing of the page: the same post twice is one reply.
-                { kind: 'hidden', name: 'key', value: crypto.randomUUID() },
-                ...(chosenTemplate
-                  ? [{ kind: 'hidden', name: 'template', value: chosenTemplate } as const]
-                  : []),
-                {
-                  kind: 'textarea',
-                  name: 'body',
-                  label: `Your reply to ${email}`,
-                  hint: 'Sent from the company’s address, signed with your name; answers come back to the company.',
-                  rows: 8,
-                  maxLength: 10_000,
-                  defaultValue: draft,
-                },
-              ]}
-            />
-          </FormFrame>
-        </>
+        <ReplyFrame>
+          <ReplyForm
+            id={id}
+            email={email}
+            action={action}
+            saved={saved}
+            // New with every drawing of the page: the same post twice is one reply.
+            submissionKey={crypto.randomUUID()}
+          />
+        </ReplyFrame>
       )}
       <h2 id="replies" tabIndex={-1}>
         Replies
@@ -136,12 +100,11 @@ export function ReplySection({
           ))}
         </Fields>
       )}
-      <h2>Timeline</h2>
-      <ol className="timeline">
+      <h2 id="timeline">Timeline</h2>
+      <ol className="timeline" aria-labelledby="timeline">
         {timeline.map((event, index) => (
           <li key={`${event.at.toISOString()}-${index}`}>
             <time dateTime={event.at.toISOString()}>{when(event.at)}</time>: {event.what}
-            {event.who && ` (${event.who})`}
             {event.mail && ` — ${mailState(event.mail)}`}
           </li>
         ))}

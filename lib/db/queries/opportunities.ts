@@ -146,7 +146,12 @@ export async function changeOpportunity<T>(
           ...record,
           subjectType: 'opportunity',
           subjectId: id,
-          detail: { ...record.detail, ...(made.addendum && { addendum: number }) },
+          // The title names the entry in the audit log, as it was when it happened.
+          detail: {
+            title: after!.title,
+            ...record.detail,
+            ...(made.addendum && { addendum: number }),
+          },
         },
         tx,
       );

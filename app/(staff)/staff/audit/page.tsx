@@ -4,7 +4,8 @@ import { CardTable } from '@/components/staff/CardTable';
 import { Address, Pager, StaffPage, when } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { actorLabel, listAudit } from '@/lib/db/queries/audit';
-import { actionWords, detailLines } from '@/lib/staff/audit-words';
+import { listStaff } from '@/lib/db/queries/staff';
+import { auditWords } from '@/lib/staff/audit-words';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
 
 export const metadata: Metadata = { title: 'Audit log', robots: { index: false, follow: false } };
@@ -12,19 +13,6 @@ export const metadata: Metadata = { title: 'Audit log', robots: { index: false, 
 const PAGE_SIZE = 50;
 
 type Props = { searchParams: Promise<{ before?: string | string[] }> };
-
-const subjects: Record<string, string> = {
-  list: 'The inbox',
-  email: 'Address',
-  staff: 'Colleague',
-  backup: 'Backup',
-};
-
-function subjectWords(type: string | null, id: string | null): string {
-  if (!type) return '—';
-  if (type === 'staff') return 'A colleague';
-  return [subjects[type] ?? type, id].filter(Boolean).join(' ');
-}
 
 /**
  * Who viewed, downloaded, exported, changed or erased what, in words: admins only, newest
@@ -35,19 +23,22 @@ export default async function AuditPage({ searchParams }: Props) {
   const raw = (await searchParams).before;
   const parsed = typeof raw === 'string' ? new Date(raw) : undefined;
   const before = parsed && !Number.isNaN(parsed.getTime()) ? parsed : undefined;
-  const entries = await listAudit({ before, limit: PAGE_SIZE });
+  const [entries, team] = await Promise.all([listAudit({ before, limit: PAGE_SIZE }), listStaff()]);
+  const names = new Map(team.map((person) => [person.id, person.name]));
+  const nameOf = (id: string) => names.get(id);
+  const rows = entries.map((entry) => ({ ...entry, words: auditWords(entry, nameOf) }));
   const last = entries.at(-1);
   return (
     <StaffPage>
       <h1>Audit log</h1>
       <CardTable
         caption="Audit entries, newest first"
-        rows={entries}
+        rows={rows}
         rowKey={(entry) => entry.id}
         columns={[
           { key: 'when', label: 'When', cell: (entry) => when(entry.createdAt) },
           { key: 'who', label: 'Who', cell: (entry) => <Address email={actorLabel(entry)} /> },
-          { key: 'action', label: 'What', cell: (entry) => actionWords(entry.action) },
+          { key: 'action', label: 'What', cell: (entry) => entry.words.what },
           {
             key: 'subject',
             label: 'About',
@@ -56,8 +47,12 @@ export default async function AuditPage({ searchParams }: Props) {
                 <Link href={`/staff/enquiries/${entry.subjectId}`}>
                   Enquiry {enquiryReference(entry.subjectId)}
                 </Link>
+              ) : entry.subjectType === 'company' && entry.subjectId ? (
+                <Link href={`/staff/suppliers/${entry.subjectId}`}>{entry.words.about}</Link>
+              ) : entry.subjectType === 'opportunity' && entry.subjectId ? (
+                <Link href={`/staff/opportunities/${entry.subjectId}`}>{entry.words.about}</Link>
               ) : (
-                <Address email={subjectWords(entry.subjectType, entry.subjectId)} />
+                <Address email={entry.words.about} />
               ),
           },
           {
@@ -65,7 +60,7 @@ export default async function AuditPage({ searchParams }: Props) {
             label: 'Detail',
             cell: (entry) => (
               <ul className="detail">
-                {detailLines(entry).map((line, index) => (
+                {entry.words.lines.map((line, index) => (
                   <li key={index}>{line}</li>
                 ))}
               </ul>

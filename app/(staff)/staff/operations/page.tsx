@@ -5,9 +5,10 @@ import { Fields, Notice, StaffPage, when } from '@/components/staff/kit';
 import { requireStaffPage } from '@/lib/auth/staff-session';
 import { alertCounts } from '@/lib/db/queries/alerts';
 import { recordAudit } from '@/lib/db/queries/audit';
-import { hours, operationsStatus } from '@/lib/operations/status';
+import { operationsStatus } from '@/lib/operations/status';
 import { UNCONFIRMED_ALERT_DAYS } from '@/lib/retention';
 import { enquiryReference } from '@/lib/validation/enquiry-rules';
+import { timeAgo } from '@/lib/words';
 
 export const metadata: Metadata = { title: 'Operations' };
 
@@ -61,7 +62,7 @@ export default async function OperationsPage() {
         <dt>Last backup</dt>
         <dd>
           {backup.last
-            ? `${when(backup.last.takenAt)}, ${hours(backup.last.ageMs)} ago`
+            ? `${when(backup.last.takenAt)} (${timeAgo(backup.last.ageMs)})`
             : 'None in the backup folder yet'}
         </dd>
         {backup.last && (

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/Link';
-import { notFound } from 'next/navigation';
 import { EnquiryForms } from '@/components/staff/inbox/EnquiryForms';
 import { ReplySection } from '@/components/staff/inbox/ReplySection';
 import { Fields, StaffPage, statusLabel, typeLabel, when } from '@/components/staff/kit';
@@ -8,7 +7,7 @@ import { requireStaffPage } from '@/lib/auth/staff-session';
 import { recordAudit } from '@/lib/db/queries/audit';
 import { enabledStaff, findEnquiry, listNotes, markRead } from '@/lib/db/queries/inbox';
 import { listReplies } from '@/lib/db/queries/replies';
-import { findTemplate, listTemplates } from '@/lib/db/queries/reply-templates';
+import { listTemplates } from '@/lib/db/queries/reply-templates';
 import { enquiryTimeline } from '@/lib/db/queries/timeline';
 import { fillTemplate } from '@/lib/enquiries/reply-mail';
 import { readableFields } from '@/lib/enquiries/readable';
@@ -18,29 +17,33 @@ import { addNote, assignEnquiry, changeStatus, sendReply } from '../../actions';
 
 export const metadata: Metadata = { title: 'Enquiry' };
 
-type Props = {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ template?: string | string[] }>;
-};
+type Props = { params: Promise<{ id: string }> };
 
 /**
  * One enquiry as the visitor sent it, in the form's words (React escapes every value), its
  * workflow, notes, replies and timeline.
  */
-export default async function EnquiryPage({ params, searchParams }: Props) {
+export default async function EnquiryPage({ params }: Props) {
   const session = await requireStaffPage();
   const id = enquiryId((await params).id);
   const enquiry = id ? await findEnquiry(id) : undefined;
-  if (!id || !enquiry) notFound();
-  const chosen = (await searchParams).template;
-  const templateId = typeof chosen === 'string' && enquiryId(chosen) ? chosen : undefined;
-  const [notes, people, replies, timeline, templates, template] = await Promise.all([
+  // Drawn here: a page drawn per request that calls notFound() is sent with an empty body.
+  if (!id || !enquiry)
+    return (
+      <StaffPage>
+        <h1>Enquiry not found</h1>
+        <p>
+          No enquiry has this address: it may have been erased, on request or when its time was
+          up. <Link href="/staff">Back to the inbox</Link>.
+        </p>
+      </StaffPage>
+    );
+  const [notes, people, replies, timeline, templates] = await Promise.all([
     listNotes(id),
     enabledStaff(),
     listReplies(id),
     enquiryTimeline(id),
     listTemplates(),
-    templateId ? findTemplate(templateId) : undefined,
   ]);
   await recordAudit(session.staff, { action: 'view', subjectType: 'enquiry', subjectId: id });
   await markRead(session.staff.id, id);
@@ -116,9 +119,11 @@ export default async function EnquiryPage({ params, searchParams }: Props) {
         email={enquiry.email}
         withdrawn={enquiry.status === 'withdrawn'}
         spam={enquiry.status === 'spam' || held}
-        templates={templates}
-        chosenTemplate={template?.id}
-        draft={template ? fillTemplate(template.body, { id, payload: enquiry.payload }) : ''}
+        saved={templates.map((template) => ({
+          id: template.id,
+          title: template.title,
+          text: fillTemplate(template.body, enquiry),
+        }))}
         replies={replies}
         timeline={timeline}
         action={sendReply}

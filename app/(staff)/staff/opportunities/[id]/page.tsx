@@ -20,7 +20,7 @@ import {
   recordClosingStandings,
   verifiedCompanies,
 } from '@/lib/db/queries/opportunities';
-import { actionWords, detailLines } from '@/lib/staff/audit-words';
+import { auditWords } from '@/lib/staff/audit-words';
 import { companyStateLabel } from '@/lib/suppliers/words';
 import { enquiryId as uuid } from '@/lib/validation/staff-inbox';
 import {
@@ -514,8 +514,12 @@ export default async function OpportunityPage({ params, searchParams }: Props) {
         columns={[
           { key: 'when', label: 'When', cell: (entry) => when(entry.createdAt) },
           { key: 'who', label: 'Who', cell: (entry) => actorLabel(entry) },
-          { key: 'what', label: 'What', cell: (entry) => actionWords(entry.action) },
-          { key: 'detail', label: 'Detail', cell: (entry) => detailLines(entry).join('; ') || '—' },
+          { key: 'what', label: 'What', cell: (entry) => auditWords(entry).what },
+          {
+            key: 'detail',
+            label: 'Detail',
+            cell: (entry) => auditWords(entry).lines.join('; ') || '—',
+          },
         ]}
       />
     </StaffPage>

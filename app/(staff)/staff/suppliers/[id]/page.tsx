@@ -13,7 +13,7 @@ import { requireStaffPage } from '@/lib/auth/staff-session';
 import { actorLabel, auditOf, recordAudit } from '@/lib/db/queries/audit';
 import { readCompany } from '@/lib/db/queries/companies';
 import { claimHolder } from '@/lib/db/queries/review-queue';
-import { actionWords, detailLines } from '@/lib/staff/audit-words';
+import { auditWords } from '@/lib/staff/audit-words';
 import { lagosToday } from '@/lib/suppliers/dates';
 import { holdings, verificationGaps } from '@/lib/suppliers/requirements';
 import { conflictOfInterest } from '@/lib/suppliers/review';
@@ -80,6 +80,7 @@ export default async function CompanyReviewPage({ params, searchParams }: Props)
       action: 'supplier-view',
       subjectType: 'company',
       subjectId: company.id,
+      detail: { company: company.registeredName },
     }),
   ]);
   const today = lagosToday();
@@ -215,11 +216,11 @@ export default async function CompanyReviewPage({ params, searchParams }: Props)
         columns={[
           { key: 'when', label: 'When', cell: (entry) => when(entry.createdAt) },
           { key: 'who', label: 'Who', cell: (entry) => actorLabel(entry) },
-          { key: 'what', label: 'What', cell: (entry) => actionWords(entry.action) },
+          { key: 'what', label: 'What', cell: (entry) => auditWords(entry).what },
           {
             key: 'detail',
             label: 'Detail',
-            cell: (entry) => detailLines(entry).join('; ') || '—',
+            cell: (entry) => auditWords(entry).lines.join('; ') || '—',
           },
         ]}
       />
