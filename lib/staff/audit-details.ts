@@ -212,6 +212,10 @@ export function detailLines(
       return [`Invited: ${list(detail.companies)}`];
     case 'clarification-answer':
       return typeof detail.question === 'string' ? [`Question: ${detail.question}`] : [];
+    case 'interest-view':
+      return [
+        counted(number(detail.companies), 'expression of interest', 'expressions of interest'),
+      ];
     case 'interest-file-view':
       return typeof detail.file === 'string' ? [`File: ${detail.file}`] : [];
     case 'opportunity-outcomes':

@@ -64,7 +64,11 @@ export default function PrivacyPage() {
                 documents it uploads (photos without their location or camera details), and the
                 name, role and contact details of its responsible person with a photo of their
                 identity document, so that we can verify the company before it works with us, as
-                operators require of their contractors.
+                operators require of their contractors. Once it is verified: its interest in our
+                opportunities, the questions it asks (other companies see our answers, never who
+                asked), its expressions of interest with their files, and its answers to our polls,
+                so that we can consider it for the work; they go with the company (a question we
+                answered stays published, linked to no one).
               </li>
               <li>
                 <strong>E-mail alerts</strong>: your e-mail address and the search you asked us to
