@@ -6,7 +6,6 @@
 // member's board and one opportunity, the staff list and the staff view of the opportunity with
 // the most expressions of interest, the server's peak memory meanwhile, and the longest
 // /api/health answer while they run. See BENCHMARKS.md.
-import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,7 @@ import pg from 'pg';
 import { memberCookie, signUpMember } from './bench/member.mjs';
 import { freePorts, stopAll, stopAllOnExit } from './bench/processes.mjs';
 import { startNext } from './bench/servers.mjs';
+import { groupRssMb, watched } from './bench/watched.mjs';
 import { median } from './bench/stats.mjs';
 
 const COMPANIES = 1_000;
@@ -139,34 +139,6 @@ else {
 const staff = `staff_session=${token}; __Host-staff_session=${token}`;
 const memberSession = await memberCookie({ baseUrl: server.url, member });
 
-function groupRssMb() {
-  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(server.pid)], { encoding: 'utf8' });
-  return Math.round(
-    out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024,
-  );
-}
-
-/** Runs `work` while asking /api/health every 10 ms: the longest answer, and the peak memory. */
-async function watched(work) {
-  let done = false;
-  let longest = 0;
-  let peak = groupRssMb();
-  const sampler = setInterval(() => (peak = Math.max(peak, groupRssMb())), 50);
-  const polling = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await fetch(`${server.url}/api/health`);
-      longest = Math.max(longest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  const result = await work();
-  done = true;
-  await polling;
-  clearInterval(sampler);
-  return { result, longest, peak };
-}
-
 async function timed(path, cookie, expect) {
   const times = [];
   for (let run = 0; run < RUNS + 3; run += 1) {
@@ -210,12 +182,12 @@ const pages = [
 ];
 say('measuring');
 for (const [, path, cookie, expect] of pages) await timed(path, cookie, expect);
-const rss = groupRssMb();
+const rss = groupRssMb(server.pid);
 const {
   result: times,
   longest,
   peak,
-} = await watched(async () => {
+} = await watched(server, async () => {
   const out = [];
   for (const [name, path, cookie, expect] of pages)
     out.push([name, await timed(path, cookie, expect)]);

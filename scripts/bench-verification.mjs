@@ -5,7 +5,6 @@
 // page, the server's peak memory meanwhile, and the longest /api/health answer while they run;
 // then a member uploads a 10 MiB PDF through the document form, and the longest health answer
 // during the upload says how long it held other requests. See BENCHMARKS.md.
-import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,7 @@ import { memberCookie, signUpMember } from './bench/member.mjs';
 import { readPageForm } from './bench/page-form.mjs';
 import { freePorts, stopAll, stopAllOnExit } from './bench/processes.mjs';
 import { startNext } from './bench/servers.mjs';
+import { groupRssMb, watched } from './bench/watched.mjs';
 import { paddedPdf } from './bench/slow-pdfs.mjs';
 import { median } from './bench/stats.mjs';
 
@@ -116,34 +116,6 @@ else {
 }
 const staff = { cookie: `staff_session=${token}; __Host-staff_session=${token}` };
 
-function groupRssMb() {
-  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(server.pid)], { encoding: 'utf8' });
-  return Math.round(
-    out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024,
-  );
-}
-
-/** Runs `work` while asking /api/health every 10 ms: the longest answer, and the peak memory. */
-async function watched(work) {
-  let done = false;
-  let longest = 0;
-  let peak = groupRssMb();
-  const sampler = setInterval(() => (peak = Math.max(peak, groupRssMb())), 50);
-  const polling = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await fetch(`${server.url}/api/health`);
-      longest = Math.max(longest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  const result = await work();
-  done = true;
-  await polling;
-  clearInterval(sampler);
-  return { result, longest, peak };
-}
-
 async function timed(path, expect) {
   const times = [];
   for (let run = 0; run < RUNS + 3; run += 1) {
@@ -174,12 +146,12 @@ const pages = [
 ];
 // Each page once first: a route's code loads on its first request (preloadEntriesOnStart).
 for (const [, path, expect] of pages) await timed(path, expect);
-const rss = groupRssMb();
+const rss = groupRssMb(server.pid);
 const {
   result: times,
   longest: pageHealth,
   peak,
-} = await watched(async () => {
+} = await watched(server, async () => {
   const out = [];
   for (const [name, path, expect] of pages) out.push([name, await timed(path, expect)]);
   return out;
@@ -235,7 +207,7 @@ for (let run = 0; run < 5; run += 1) {
     file: { filename: 'insurance.pdf', type: 'application/pdf', data: pdf },
   });
   const started = performance.now();
-  const { result: answer, longest } = await watched(async () => {
+  const { result: answer, longest } = await watched(server, async () => {
     const response = await form.send(request);
     return { status: response.status, text: await response.text() };
   });

@@ -5,6 +5,7 @@ import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FocusedStatus } from '@/components/forms/FocusedStatus.client';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { CardTable } from '@/components/staff/CardTable';
+import { SubjectHistory } from '@/components/staff/SubjectHistory';
 import { Fields, Notice, StaffPage, when } from '@/components/staff/kit';
 import Link from '@/components/ui/Link';
 import { requireStaffPage } from '@/lib/auth/staff-session';
@@ -14,13 +15,12 @@ import { mayPublish, NOT_A_PUBLISHER } from '@/lib/board/permission';
 import { closingStanding } from '@/lib/board/standing';
 import { opportunityState } from '@/lib/board/states';
 import { lagosTime, outcomeLabel } from '@/lib/board/words';
-import { actorLabel, auditOf, recordAudit } from '@/lib/db/queries/audit';
+import { auditOf, recordAudit } from '@/lib/db/queries/audit';
 import {
   readOpportunity,
   recordClosingStandings,
   verifiedCompanies,
 } from '@/lib/db/queries/opportunities';
-import { auditWords } from '@/lib/staff/audit-words';
 import { companyStateLabel } from '@/lib/suppliers/words';
 import { enquiryId as uuid } from '@/lib/validation/staff-inbox';
 import {
@@ -506,22 +506,7 @@ export default async function OpportunityPage({ params, searchParams }: Props) {
       )}
       {closed && submitted.length === 0 && <p>No company sent an expression of interest.</p>}
 
-      <h2>History</h2>
-      <CardTable
-        caption="What staff did with this opportunity, newest first"
-        rows={history}
-        rowKey={(entry) => entry.id}
-        columns={[
-          { key: 'when', label: 'When', cell: (entry) => when(entry.createdAt) },
-          { key: 'who', label: 'Who', cell: (entry) => actorLabel(entry) },
-          { key: 'what', label: 'What', cell: (entry) => auditWords(entry).what },
-          {
-            key: 'detail',
-            label: 'Detail',
-            cell: (entry) => auditWords(entry).lines.join('; ') || '—',
-          },
-        ]}
-      />
+      <SubjectHistory caption="What staff did with this opportunity, newest first" entries={history} />
     </StaffPage>
   );
 }

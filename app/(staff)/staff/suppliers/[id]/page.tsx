@@ -2,18 +2,17 @@ import type { Metadata } from 'next';
 import { ActionForm } from '@/components/forms/ActionForm.client';
 import { FocusedStatus } from '@/components/forms/FocusedStatus.client';
 import { FormFrame } from '@/components/forms/FormFrame';
-import { CardTable } from '@/components/staff/CardTable';
-import { Notice, StaffPage, when } from '@/components/staff/kit';
+import { SubjectHistory } from '@/components/staff/SubjectHistory';
+import { Notice, StaffPage } from '@/components/staff/kit';
 import { DocumentReview } from '@/components/staff/suppliers/DocumentReview';
 import { IdentityReview } from '@/components/staff/suppliers/IdentityReview';
 import { companyDecisionFields } from '@/components/staff/suppliers/review-fields';
 import { CompanyFacts } from '@/components/suppliers/CompanyFacts';
 import Link from '@/components/ui/Link';
 import { requireStaffPage } from '@/lib/auth/staff-session';
-import { actorLabel, auditOf, recordAudit } from '@/lib/db/queries/audit';
+import { auditOf, recordAudit } from '@/lib/db/queries/audit';
 import { readCompany } from '@/lib/db/queries/companies';
 import { claimHolder } from '@/lib/db/queries/review-queue';
-import { auditWords } from '@/lib/staff/audit-words';
 import { lagosToday } from '@/lib/suppliers/dates';
 import { holdings, verificationGaps } from '@/lib/suppliers/requirements';
 import { conflictOfInterest } from '@/lib/suppliers/review';
@@ -208,22 +207,7 @@ export default async function CompanyReviewPage({ params, searchParams }: Props)
         </FormFrame>
       )}
 
-      <h2>History</h2>
-      <CardTable
-        caption="What staff and the server did with this company, newest first"
-        rows={history}
-        rowKey={(entry) => entry.id}
-        columns={[
-          { key: 'when', label: 'When', cell: (entry) => when(entry.createdAt) },
-          { key: 'who', label: 'Who', cell: (entry) => actorLabel(entry) },
-          { key: 'what', label: 'What', cell: (entry) => auditWords(entry).what },
-          {
-            key: 'detail',
-            label: 'Detail',
-            cell: (entry) => auditWords(entry).lines.join('; ') || '—',
-          },
-        ]}
-      />
+      <SubjectHistory caption="What staff and the server did with this company, newest first" entries={history} />
     </StaffPage>
   );
 }
