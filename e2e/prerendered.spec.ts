@@ -19,6 +19,12 @@ const perRequest = [
   '/community/company/identity',
   '/community/company/join',
   '/community/company/profile',
+  // The opportunities board: what is open, to whom, closes by the server's clock, to the second.
+  '/community/opportunities',
+  '/community/opportunities/[id]',
+  '/community/opportunities/invitation',
+  '/opportunities',
+  '/opportunities/[id]',
   '/community-confirm',
   '/community-login',
   '/community-reset-password',
