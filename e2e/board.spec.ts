@@ -130,11 +130,9 @@ test('an opportunity from publishing to outcome, on both sides; a notice’s pol
     await invite.getByRole('checkbox', { name: 'Alpha Pipeline Services Ltd' }).check();
     await invite.getByRole('button', { name: 'Invite them' }).click();
     await expect(
-      invite
-        .getByRole('status')
-        .filter({
-          hasText: /Invited 1 company: each is mailed a link of its own when you publish/,
-        }),
+      invite.getByRole('status').filter({
+        hasText: /Invited 1 company: each is mailed a link of its own when you publish/,
+      }),
     ).toBeVisible();
     const addFile = admin.getByRole('form', { name: 'Add a document' });
     await addFile.getByLabel('Add a document (PDF)', { exact: true }).setInputFiles(pdf);
@@ -352,9 +350,7 @@ test('an opportunity from publishing to outcome, on both sides; a notice’s pol
     await notice
       .getByLabel('Notice', { exact: true })
       .fill('All contractor crews stand down for a safety briefing at 08:00.');
-    await notice
-      .getByLabel(/^Poll question/)
-      .fill('Will your crew attend in person?');
+    await notice.getByLabel(/^Poll question/).fill('Will your crew attend in person?');
     await notice.getByLabel(/^Poll choices/).fill('Yes\nNo, online');
     await notice.getByRole('button', { name: 'Post the notice' }).click();
     await expect(

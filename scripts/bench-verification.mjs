@@ -79,8 +79,8 @@ const seed = [
      (array['submitted','accepted','accepted','rejected'])[1 + k % 4],
      'document.pdf', 'application/pdf', 5, 1, now() - k * interval '1 hour'
    from companies c, generate_series(1, ${DOCUMENTS_EACH}) as k`,
-  `insert into stored_files (document_id, bytes) select id, 5 from supplier_documents`,
-  `insert into stored_file_parts (upload_id, part, data) select id, 0, '\\x255044462d'::bytea from stored_files`,
+  `insert into supplier_uploads (document_id, bytes) select id, 5 from supplier_documents`,
+  `insert into supplier_upload_parts (upload_id, part, data) select id, 0, '\\x255044462d'::bytea from supplier_uploads`,
   `insert into staff (email, name, role) values ('bench@deltacrest.example', 'Bench', 'staff')`,
   `insert into staff_sessions (token_hash, staff_id, second_factor_at, expires_at)
    select '${createHash('sha256').update(token).digest('hex')}', id, now(), now() + interval '2 hours'

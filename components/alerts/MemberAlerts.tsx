@@ -70,8 +70,7 @@ export function MemberAlerts({
           {alerts.map((alert) => (
             <li key={alert.id}>
               <p>
-                <strong>{kindTitle[alert.kind]}:</strong>{' '}
-                {describeAlert(alert)}
+                <strong>{kindTitle[alert.kind]}:</strong> {describeAlert(alert)}
               </p>
               <p>
                 {alert.usedAt

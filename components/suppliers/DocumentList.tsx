@@ -5,7 +5,6 @@ import type { SupplierDocument } from '@/lib/db/supplier-schema';
 import { timing, type Holding } from '@/lib/suppliers/requirements';
 import { reviewStateLabel, timingLabel } from '@/lib/suppliers/words';
 
-
 const tone = (text: string) =>
   /Accepted/.test(text) ? 'good' : /Rejected|Expired|Missing|Action/.test(text) ? 'bad' : '';
 

@@ -2,11 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { isUuid } from '@/lib/alerts/stop-links';
 import { currentSession, signedOutPath } from '@/lib/auth/session';
-import {
-  opportunityForCompany,
-  publishedOpportunity,
-  viewerCompany,
-} from '@/lib/db/queries/board';
+import { opportunityForCompany, publishedOpportunity, viewerCompany } from '@/lib/db/queries/board';
 import { accessOf, type Viewer } from './access';
 
 /**

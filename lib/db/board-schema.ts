@@ -45,11 +45,20 @@ export const opportunities = pgTable(
     kind: text('kind', { enum: opportunityKinds }).notNull(),
     description: text('description').notNull(),
     /** Service catalogue slugs. */
-    trades: text('trades').array().notNull().default(sql`'{}'::text[]`),
+    trades: text('trades')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** `NG-RI`, `GB-ENG`, as the companies' areas. */
-    areas: text('areas').array().notNull().default(sql`'{}'::text[]`),
+    areas: text('areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The supplier classes that may take part; all when empty. */
-    classes: text('classes', { enum: supplierClasses }).array().notNull().default(sql`'{}'::text[]`),
+    classes: text('classes', { enum: supplierClasses })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     visibility: text('visibility', { enum: visibilities }).notNull().default('verified'),
     /** Title, kind, trades, areas and closing date readable by anyone and search engines. */
     publicSummary: boolean('public_summary').notNull().default(false),

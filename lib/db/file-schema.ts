@@ -13,8 +13,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * its own: the embedded database runs on the event loop every request shares, and one statement
  * writing a 10 MiB PDF held it for about half a second. The file is stored before the row it
  * belongs to exists and joins it in that row's transaction; one never joined goes at retention.
+ * The tables keep the names they had when they held only suppliers' documents (migration 0014):
+ * renaming them would only move rows a live database already has.
  */
-export const storedFiles = pgTable('stored_files', {
+export const storedFiles = pgTable('supplier_uploads', {
   id: uuid('id').primaryKey().defaultRandom(),
   // What the file is (one of these): it goes with it.
   documentId: uuid('document_id')
@@ -31,7 +33,7 @@ export const storedFiles = pgTable('stored_files', {
 });
 
 export const storedFileParts = pgTable(
-  'stored_file_parts',
+  'supplier_upload_parts',
   {
     uploadId: uuid('upload_id')
       .notNull()
@@ -41,4 +43,3 @@ export const storedFileParts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.uploadId, table.part] })],
 );
-

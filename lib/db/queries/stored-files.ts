@@ -14,7 +14,7 @@ import type { Transaction } from './person';
 /** The size of a file's parts: each is one short statement. */
 export const UPLOAD_PART_BYTES = 256 * 1024;
 
-/** What a stored file belongs to: the column of stored_files that names it. */
+/** What a stored file belongs to: the column of supplier_uploads that names it. */
 const owners = {
   document: 'documentId',
   'opportunity-file': 'opportunityFileId',

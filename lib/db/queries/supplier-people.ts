@@ -134,7 +134,7 @@ export async function heldCompanies(tx: Transaction, address: string): Promise<H
           fileName: supplierDocuments.fileName,
           fileType: supplierDocuments.fileType,
           // Named in full: inside a select drizzle writes a column without its table.
-          held: sql<boolean>`exists (select 1 from stored_files u where u.document_id = supplier_documents.id)`,
+          held: sql<boolean>`exists (select 1 from supplier_uploads u where u.document_id = supplier_documents.id)`,
           uploadedAt: supplierDocuments.uploadedAt,
           replacedAt: supplierDocuments.replacedAt,
         })

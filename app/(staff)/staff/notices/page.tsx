@@ -30,8 +30,8 @@ export default async function NoticesPage({ searchParams }: Props) {
         </FormFrame>
       )}
       <p>
-        Members read the newest notices in their members area. A poll is answered once per
-        company, by any of its members; only staff see the results.
+        Members read the newest notices in their members area. A poll is answered once per company,
+        by any of its members; only staff see the results.
       </p>
       <h2>Post a notice</h2>
       {mayPublish(session.staff) ? (

@@ -33,8 +33,8 @@ export default async function EnquiryPage({ params }: Props) {
       <StaffPage>
         <h1>Enquiry not found</h1>
         <p>
-          No enquiry has this address: it may have been erased, on request or when its time was
-          up. <Link href="/staff">Back to the inbox</Link>.
+          No enquiry has this address: it may have been erased, on request or when its time was up.{' '}
+          <Link href="/staff">Back to the inbox</Link>.
         </p>
       </StaffPage>
     );

@@ -506,7 +506,10 @@ export default async function OpportunityPage({ params, searchParams }: Props) {
       )}
       {closed && submitted.length === 0 && <p>No company sent an expression of interest.</p>}
 
-      <SubjectHistory caption="What staff did with this opportunity, newest first" entries={history} />
+      <SubjectHistory
+        caption="What staff did with this opportunity, newest first"
+        entries={history}
+      />
     </StaffPage>
   );
 }

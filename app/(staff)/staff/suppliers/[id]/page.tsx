@@ -207,7 +207,10 @@ export default async function CompanyReviewPage({ params, searchParams }: Props)
         </FormFrame>
       )}
 
-      <SubjectHistory caption="What staff and the server did with this company, newest first" entries={history} />
+      <SubjectHistory
+        caption="What staff and the server did with this company, newest first"
+        entries={history}
+      />
     </StaffPage>
   );
 }
