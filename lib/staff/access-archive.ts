@@ -3,6 +3,7 @@ import type { Held } from '@/lib/db/queries/access';
 import { cvBytes, findCvFile } from '@/lib/db/queries/cv';
 import { zipStream, type ZipEntry } from '@/lib/zip';
 import { unsealBytes } from '@/lib/auth/secrets';
+import { fileParts } from '@/lib/db/queries/stored-files';
 import { documentBytes, documentFile, identityImage } from '@/lib/db/queries/supplier-files';
 import {
   accessData,
@@ -22,10 +23,11 @@ const encoder = new TextEncoder();
  * address collecting many CVs from many client addresses, so the archive is never in memory,
  * and other visitors' requests run between its slices.
  */
-/** A supplier file's bytes: a document as kept, an identity image unsealed. */
+/** A supplier file's bytes: a document or a submission's file as kept, an identity image unsealed. */
 async function supplierFileBytes(
   file: SupplierFile,
 ): Promise<Uint8Array | AsyncGenerator<Buffer> | undefined> {
+  if (file.kind === 'submission') return fileParts('interest-file', file.id, file.bytes);
   if (file.kind === 'document') {
     const document = await documentFile(file.id);
     return document && documentBytes(file.id, document.bytes);

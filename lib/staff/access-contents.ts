@@ -65,17 +65,22 @@ export function cvFiles(held: Held): CvFile[] {
   return files;
 }
 
-/** A supplier company's file in the archive: a document, or an identity image while held. */
+/** A supplier company's file in the archive: a document, an identity image while held, a submission's file. */
 export type SupplierFile = { path: string } & (
-  { kind: 'document'; id: string } | { kind: 'identity'; id: string; side: 'front' | 'back' }
+  | { kind: 'document'; id: string }
+  | { kind: 'identity'; id: string; side: 'front' | 'back' }
+  | { kind: 'submission'; id: string; bytes: number }
 );
 
 const extensionOf = (type: string) =>
   type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg';
 
-/** `companies/<n>/<document>` and `companies/<n>/identity-<side>`: one folder per company. */
+/**
+ * `companies/<n>/<document>`, `companies/<n>/identity-<side>` and, for the files sent with its
+ * expressions of interest, `companies/<n>/submissions/<file>`: one folder per company.
+ */
 export function supplierFiles(held: Held): SupplierFile[] {
-  return held.companies.flatMap(({ documents, identity }, index) => {
+  return held.companies.flatMap(({ documents, identity, board }, index) => {
     const folder = `companies/${index + 1}`;
     return [
       ...documents
@@ -100,6 +105,14 @@ export function supplierFiles(held: Held): SupplierFile[] {
             : [];
         }),
       ),
+      ...board.interests
+        .flatMap((interest) => interest.files)
+        .map((file, n) => ({
+          kind: 'submission' as const,
+          id: file.id,
+          bytes: file.bytes,
+          path: `${folder}/submissions/${n + 1}-${safeFileName(file.fileName)}`,
+        })),
     ];
   });
 }
@@ -199,7 +212,7 @@ export function accessData(
       confirmed: alert.confirmedAt,
       lastMailed: alert.lastMailedAt,
     })),
-    supplierCompanies: held.companies.map(({ company, documents, identity }) => ({
+    supplierCompanies: held.companies.map(({ company, documents, identity, board }) => ({
       ...company,
       documents: documents.map(({ id, held: kept, ...document }) => ({
         ...document,
@@ -210,6 +223,12 @@ export function accessData(
         frontInThisArchive: front ? companyPath(id, 'front') : null,
         backInThisArchive: back ? companyPath(id, 'back') : null,
       })),
+      opportunities: board.interests.map(({ files, ...interest }) => ({
+        ...interest,
+        files: files.map(({ id, ...file }) => ({ ...file, inThisArchive: companyPath(id) })),
+      })),
+      questionsAsked: board.questions,
+      pollAnswers: board.pollAnswers,
     })),
   };
 }
@@ -249,8 +268,10 @@ data.json
 
   - supplierCompanies: each company on our portal you belong to, or whose
     responsible person you are: its profile, its documents with their dates
-    and our decisions, and its identity checks (the type of document, the
-    last four characters of its number and our decision).
+    and our decisions, its identity checks (the type of document, the
+    last four characters of its number and our decision), and its part in
+    our opportunities: its interest, expressions of interest and outcomes,
+    the questions it asked, and its answers to our polls.
 
 cvs/
   Each CV you sent with a job application, exactly as you uploaded it. Its
@@ -260,7 +281,8 @@ companies/
   One folder per company: the documents we hold for it (photos as we keep
   them, without their location or camera details), and the identity
   document's images while we still hold them (we delete them once we have
-  decided).
+  decided), and in submissions/ the files sent with its expressions of
+  interest.
 
 An empty list, or null, means we hold nothing of that kind.
 

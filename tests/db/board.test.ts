@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { and, eq, isNull } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { GET as access } from '@/app/api/staff/access/route';
 import { GET as memberSubmissionFile } from '@/app/api/community/opportunities/submission-files/[id]/route';
 import { GET as memberOpportunityFile } from '@/app/api/community/opportunities/files/[id]/route';
 import { GET as staffSubmissionFile } from '@/app/api/staff/opportunities/submission-files/[id]/route';
@@ -631,4 +633,79 @@ test('a notice’s poll is answered once per company, whichever of its members a
     refused((await submit(pollForm, { notice: posted!.id, choice: '0' }, as(loner.jar))).outcome)
       .message,
   ).toMatch(/no company/);
+});
+
+test('a member’s access copy holds the company’s part in the board: interest, submission and its file, questions, poll answers', async () => {
+  const a = await verifiedCompany(reviewer);
+  const id = await publishedOpportunity(admin);
+  redirected(
+    (
+      await submit(
+        questionForm,
+        { opportunity: id, question: 'Is the hydrotest witnessed by the operator?' },
+        as(a.jar),
+      )
+    ).outcome,
+  );
+  const form = new FormData();
+  form.append('opportunity', id);
+  form.append('statement', 'We replaced 12 km of flowline in Rivers State last year.');
+  form.append('file', pdfFile('method-statement.pdf'));
+  redirected((await submit(submissionForm, form, as(a.jar))).outcome);
+  redirected(
+    (
+      await submit(
+        noticeForm,
+        {
+          title: 'Site induction dates',
+          body: 'Inductions run every Monday.',
+          pollQuestion: 'Which Monday suits your crew?',
+          pollChoices: 'The first\nThe second',
+        },
+        as(admin.jar),
+      )
+    ).outcome,
+  );
+  const [notice] = await noticesWithResults(1);
+  redirected((await submit(pollForm, { notice: notice!.id, choice: '1' }, as(a.jar))).outcome);
+
+  const answer = await access(
+    new Request(`http://localhost/api/staff/access?email=${encodeURIComponent(a.email)}`, {
+      headers: { cookie: admin.cookie },
+    }),
+    { params: Promise.resolve({}) },
+  );
+  expect(answer.status).toBe(200);
+  const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+  const [company] = (
+    JSON.parse(new TextDecoder().decode(files['data.json'])) as {
+      supplierCompanies: {
+        opportunities: {
+          statement: string;
+          files: { fileName: string; inThisArchive: string }[];
+        }[];
+        questionsAsked: { question: string }[];
+        pollAnswers: { question: string; answer: string }[];
+      }[];
+    }
+  ).supplierCompanies;
+  expect(company!.opportunities).toHaveLength(1);
+  expect(company!.opportunities[0]!.statement).toBe(
+    'We replaced 12 km of flowline in Rivers State last year.',
+  );
+  const [sent] = company!.opportunities[0]!.files;
+  expect(sent!.fileName).toBe('method-statement.pdf');
+  expect(sent!.inThisArchive).toMatch(/^companies\/1\/submissions\/1-method-statement\.pdf$/);
+  expect(Buffer.from(files[sent!.inThisArchive]!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(company!.questionsAsked.map((q) => q.question)).toEqual([
+    'Is the hydrotest witnessed by the operator?',
+  ]);
+  expect(company!.pollAnswers).toEqual([
+    {
+      notice: 'Site induction dates',
+      question: 'Which Monday suits your crew?',
+      answer: 'The second',
+    },
+  ]);
+  expect(new TextDecoder().decode(files['README.txt'])).toMatch(/submissions\//);
 });

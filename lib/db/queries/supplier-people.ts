@@ -1,5 +1,13 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  clarifications,
+  interestFiles,
+  interests,
+  notices,
+  opportunities,
+  pollAnswers,
+} from '../board-schema';
 import { members } from '../schema';
 import {
   companies,
@@ -109,6 +117,19 @@ export type HeldCompany = {
     front: string | null;
     back: string | null;
   }[];
+  /** The company's part in the opportunities board, what its members wrote and sent. */
+  board: {
+    interests: {
+      opportunity: string;
+      interested: boolean;
+      statement: string | null;
+      submittedAt: Date | null;
+      outcome: string | null;
+      files: { id: string; fileName: string; fileType: string; bytes: number }[];
+    }[];
+    questions: { opportunity: string; question: string; answer: string | null; askedAt: Date }[];
+    pollAnswers: { notice: string; question: string | null; answer: string | null }[];
+  };
 };
 
 /** Who reviewed and who invited are staff's business, not the person's data. */
@@ -117,45 +138,110 @@ const staffOnly = new Set(['claimedBy', 'claimedAt', 'decidedBy', 'invitedByStaf
 /** What the access copy holds of the builders' side: never who reviewed, never a claim. */
 export async function heldCompanies(tx: Transaction, address: string): Promise<HeldCompany[]> {
   const rows = await tx.select().from(companies).where(companiesOf(address));
-  return Promise.all(
-    rows.map(async (row) => {
-      const company = Object.fromEntries(
-        Object.entries(row).filter(([key]) => !staffOnly.has(key)),
-      ) as HeldCompany['company'];
-      const documents = await tx
-        .select({
-          id: supplierDocuments.id,
-          type: supplierDocuments.type,
-          number: supplierDocuments.number,
-          issuedOn: supplierDocuments.issuedOn,
-          expiresOn: supplierDocuments.expiresOn,
-          state: supplierDocuments.state,
-          staffMessage: supplierDocuments.staffMessage,
-          fileName: supplierDocuments.fileName,
-          fileType: supplierDocuments.fileType,
-          // Named in full: inside a select drizzle writes a column without its table.
-          held: sql<boolean>`exists (select 1 from supplier_uploads u where u.document_id = supplier_documents.id)`,
-          uploadedAt: supplierDocuments.uploadedAt,
-          replacedAt: supplierDocuments.replacedAt,
-        })
-        .from(supplierDocuments)
-        .where(eq(supplierDocuments.companyId, company.id))
-        .orderBy(asc(supplierDocuments.uploadedAt));
-      const identity = await tx
-        .select({
-          id: identityChecks.id,
-          documentType: identityChecks.documentType,
-          lastFour: identityChecks.lastFour,
-          state: identityChecks.state,
-          createdAt: identityChecks.createdAt,
-          decidedAt: identityChecks.decidedAt,
-          front: identityChecks.frontType,
-          back: identityChecks.backType,
-        })
-        .from(identityChecks)
-        .where(eq(identityChecks.companyId, company.id))
-        .orderBy(asc(identityChecks.createdAt));
-      return { company, documents, identity };
-    }),
-  );
+  // One statement at a time: a transaction's connection runs one query at once.
+  const held: HeldCompany[] = [];
+  for (const row of rows) held.push(await heldCompany(tx, row));
+  return held;
+}
+
+async function heldCompany(tx: Transaction, row: Company): Promise<HeldCompany> {
+  const company = Object.fromEntries(
+    Object.entries(row).filter(([key]) => !staffOnly.has(key)),
+  ) as HeldCompany['company'];
+  const documents = await tx
+    .select({
+      id: supplierDocuments.id,
+      type: supplierDocuments.type,
+      number: supplierDocuments.number,
+      issuedOn: supplierDocuments.issuedOn,
+      expiresOn: supplierDocuments.expiresOn,
+      state: supplierDocuments.state,
+      staffMessage: supplierDocuments.staffMessage,
+      fileName: supplierDocuments.fileName,
+      fileType: supplierDocuments.fileType,
+      // Named in full: inside a select drizzle writes a column without its table.
+      held: sql<boolean>`exists (select 1 from supplier_uploads u where u.document_id = supplier_documents.id)`,
+      uploadedAt: supplierDocuments.uploadedAt,
+      replacedAt: supplierDocuments.replacedAt,
+    })
+    .from(supplierDocuments)
+    .where(eq(supplierDocuments.companyId, company.id))
+    .orderBy(asc(supplierDocuments.uploadedAt));
+  const identity = await tx
+    .select({
+      id: identityChecks.id,
+      documentType: identityChecks.documentType,
+      lastFour: identityChecks.lastFour,
+      state: identityChecks.state,
+      createdAt: identityChecks.createdAt,
+      decidedAt: identityChecks.decidedAt,
+      front: identityChecks.frontType,
+      back: identityChecks.backType,
+    })
+    .from(identityChecks)
+    .where(eq(identityChecks.companyId, company.id))
+    .orderBy(asc(identityChecks.createdAt));
+  return { company, documents, identity, board: await heldBoard(tx, company.id) };
+}
+
+async function heldBoard(tx: Transaction, companyId: string): Promise<HeldCompany['board']> {
+  const taking = await tx
+    .select({
+      opportunityId: interests.opportunityId,
+      opportunity: opportunities.title,
+      interested: interests.interested,
+      statement: interests.statement,
+      submittedAt: interests.submittedAt,
+      outcome: interests.outcome,
+    })
+    .from(interests)
+    .innerJoin(opportunities, eq(opportunities.id, interests.opportunityId))
+    .where(eq(interests.companyId, companyId))
+    .orderBy(asc(interests.updatedAt));
+  const files = await tx
+    .select({
+      id: interestFiles.id,
+      opportunityId: interestFiles.opportunityId,
+      fileName: interestFiles.fileName,
+      fileType: interestFiles.fileType,
+      bytes: interestFiles.bytes,
+    })
+    .from(interestFiles)
+    .where(eq(interestFiles.companyId, companyId))
+    .orderBy(asc(interestFiles.createdAt));
+  const questions = await tx
+    .select({
+      opportunity: opportunities.title,
+      question: clarifications.question,
+      answer: clarifications.answer,
+      askedAt: clarifications.createdAt,
+    })
+    .from(clarifications)
+    .innerJoin(opportunities, eq(opportunities.id, clarifications.opportunityId))
+    .where(eq(clarifications.companyId, companyId))
+    .orderBy(asc(clarifications.createdAt));
+  const polls = await tx
+    .select({
+      notice: notices.title,
+      question: notices.pollQuestion,
+      choices: notices.pollChoices,
+      choice: pollAnswers.choice,
+    })
+    .from(pollAnswers)
+    .innerJoin(notices, eq(notices.id, pollAnswers.noticeId))
+    .where(eq(pollAnswers.companyId, companyId))
+    .orderBy(asc(pollAnswers.createdAt));
+  return {
+    interests: taking.map(({ opportunityId, ...interest }) => ({
+      ...interest,
+      files: files
+        .filter((file) => file.opportunityId === opportunityId)
+        .map(({ id, fileName, fileType, bytes }) => ({ id, fileName, fileType, bytes })),
+    })),
+    questions,
+    pollAnswers: polls.map(({ choices, choice, ...poll }) => ({
+      ...poll,
+      answer: choices?.[choice] ?? null,
+    })),
+  };
 }
