@@ -77,6 +77,13 @@ export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'outline' | 'lig
   ${buttonStyles}
 `;
 
+/** Two or three buttons side by side, wrapping on a phone with a gap between them. */
+export const ButtonRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
 export const PageHero = styled.header`
   background: linear-gradient(120deg, ${color.navy} 0%, ${color.steel} 100%);
   color: #e6ecf3;

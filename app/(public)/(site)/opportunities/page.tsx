@@ -3,7 +3,14 @@ import { connection } from 'next/server';
 import { OpportunityCards } from '@/components/board/OpportunityCards';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import Link from '@/components/ui/Link';
-import { ButtonLink, Container, PageHero, Prose, Section } from '@/components/ui/primitives';
+import {
+  ButtonLink,
+  ButtonRow,
+  Container,
+  PageHero,
+  Prose,
+  Section,
+} from '@/components/ui/primitives';
 import { BOARD_PATH, publicOpportunityPath } from '@/lib/board/paths';
 import { publicBoard } from '@/lib/db/queries/board';
 import { pageMetadata } from '@/lib/metadata';
@@ -44,14 +51,14 @@ export default async function PublicBoardPage() {
               sees every opportunity open to it, asks questions, and sends its expressions of
               interest here.
             </p>
+            <ButtonRow>
+              <ButtonLink href="/community-register">Create an account</ButtonLink>
+              <ButtonLink href={`/community-login?next=${BOARD_PATH}`} $variant="outline">
+                Sign in to the board
+              </ButtonLink>
+            </ButtonRow>
+            <h2>Open now</h2>
           </Prose>
-          <p>
-            <ButtonLink href="/community-register">Create an account</ButtonLink>{' '}
-            <ButtonLink href={`/community-login?next=${BOARD_PATH}`} $variant="outline">
-              Sign in to the board
-            </ButtonLink>
-          </p>
-          <h2>Open now</h2>
           {items.length ? (
             <OpportunityCards items={items} href={publicOpportunityPath} now={now} />
           ) : (

@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import styled from 'styled-components';
 import { OpportunityFacts } from '@/components/board/OpportunityFacts';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import Link from '@/components/ui/Link';
 import { MissingItemPage } from '@/components/ui/MissingItemPage';
-import { ButtonLink, Container, PageHero, Prose, Section } from '@/components/ui/primitives';
+import {
+  ButtonLink,
+  ButtonRow,
+  Container,
+  PageHero,
+  Prose,
+  Section,
+} from '@/components/ui/primitives';
 import { opportunityPath, publicOpportunityPath } from '@/lib/board/paths';
 import { publicOpportunity } from '@/lib/board/public';
 import { kindLabel } from '@/lib/board/words';
@@ -14,12 +20,6 @@ import { pageMetadata } from '@/lib/metadata';
 type Params = { id: string };
 
 const NOT_FOUND = 'Opportunity not found';
-
-const Actions = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   await connection();
@@ -75,14 +75,14 @@ export default async function PublicOpportunityPage({ params }: { params: Promis
               The scope, the documents, the questions and answers and the expression of interest are
               for verified suppliers, signed in to the community portal.
             </p>
-            <Actions>
+            <ButtonRow>
               <ButtonLink href={`/community-login?next=${encodeURIComponent(member)}`}>
                 Sign in to see it in full
               </ButtonLink>
               <ButtonLink href="/community-register" $variant="outline">
                 Create an account
               </ButtonLink>
-            </Actions>
+            </ButtonRow>
           </Prose>
         </Container>
       </Section>
