@@ -214,7 +214,10 @@ test('an opportunity from publishing to outcome, on both sides; a notice’s pol
       const measured = await measureRoute(server.base, route, cache);
       expect(measured.gzip).toBeLessThanOrEqual(budgetFor(route).bytes);
     }
-    await amaka.goto('/community/opportunities');
+    // From the members area, by its link, as a member goes to the board.
+    await amaka.goto('/community');
+    await amaka.getByRole('link', { name: 'See the opportunities open to your company' }).click();
+    await expect(amaka.getByRole('heading', { level: 1 })).toHaveText('Opportunities');
     await expect(
       amaka
         .getByRole('region', { name: 'Open now' })
@@ -286,7 +289,13 @@ test('an opportunity from publishing to outcome, on both sides; a notice’s pol
     expect(inbox.mails.filter((mail) => mail.to.includes(beta.email))).toEqual([]);
 
     // The expression of interest, sent and changed.
-    await amaka.goto(`/community/opportunities/${invited}`);
+    // Back to the opportunity from the mailed addendum's link.
+    const addendumLink = new URL(
+      mailed(/^Addendum 1: /, alpha.email)[0]!.text.match(
+        /https?:\/\/\S+\/community\/opportunities\/\S+/,
+      )![0],
+    );
+    await amaka.goto(addendumLink.pathname + addendumLink.search + addendumLink.hash);
     await expect(amaka.getByText('Yes: the operator’s QA/QC witnesses every test.')).toBeVisible();
     await expect(amaka.getByRole('heading', { name: 'Addendum 1' })).toBeVisible();
     await expect(amaka.getByText('<b>itself</b>', { exact: false })).toBeVisible(); // written as text

@@ -10,11 +10,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * A file uploaded to the site (a supplier's document, an opportunity's, an expression of
  * interest's), kept in parts of at most 256 KiB, each written and read by a statement of
- * its own: the embedded database runs on the event loop every request shares, and one statement
- * writing a 10 MiB PDF held it for about half a second. The file is stored before the row it
- * belongs to exists and joins it in that row's transaction; one never joined goes at retention.
- * The tables keep the names they had when they held only suppliers' documents (migration 0014):
- * renaming them would only move rows a live database already has.
+ * its own: the embedded database runs on the event loop every request shares, so a whole large
+ * file in one statement would hold every other request meanwhile. The file is stored before the
+ * row it belongs to exists and joins it in that row's transaction; one never joined goes at
+ * retention. In SQL the tables are `supplier_uploads` and `supplier_upload_parts`: the names
+ * databases already hold.
  */
 export const storedFiles = pgTable('supplier_uploads', {
   id: uuid('id').primaryKey().defaultRandom(),
