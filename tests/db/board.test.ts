@@ -709,3 +709,27 @@ test('a member’s access copy holds the company’s part in the board: interest
   ]);
   expect(new TextDecoder().decode(files['README.txt'])).toMatch(/submissions\//);
 });
+
+test('files sent at once by one company: five are taken, the rest refused, never more', async () => {
+  const a = await verifiedCompany(reviewer);
+  const id = await publishedOpportunity(admin);
+  const post = (n: number) => {
+    const form = new FormData();
+    form.append('opportunity', id);
+    form.append('statement', `Our method statement, part ${n}, for this work.`);
+    form.append('file', pdfFile(`part-${n}.pdf`));
+    return submit(submissionForm, form, as(a.jar));
+  };
+  const results = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(post));
+  expect(results.filter(({ outcome }) => 'redirect' in outcome)).toHaveLength(MAX_INTEREST_FILES);
+  for (const { outcome } of results.filter(({ outcome }) => !('redirect' in outcome)))
+    expect(refused(outcome).fieldErrors?.file?.[0]).toBe(
+      `An expression of interest takes at most ${MAX_INTEREST_FILES} files: remove one first.`,
+    );
+  const db = await database();
+  const files = await db
+    .select()
+    .from(interestFiles)
+    .where(and(eq(interestFiles.opportunityId, id), eq(interestFiles.companyId, a.companyId)));
+  expect(files).toHaveLength(MAX_INTEREST_FILES);
+});

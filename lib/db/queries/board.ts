@@ -238,9 +238,9 @@ export async function opportunityForCompany(id: string, companyId: string) {
 
 /**
  * A company's work on one opportunity, in one transaction: the opportunity's row shared-locked
- * (no change to its dates lands halfway), the company's row shared-locked (its state cannot move
- * under it), and its interest row created if need be and locked. `work` decides with the
- * server's clock read after the locks are held; undefined when either is gone.
+ * (no change to its dates lands halfway), the company's row locked (its state cannot move under
+ * it, and its own posts take turns). `work` decides with the server's clock read after the locks
+ * are held; undefined when either is gone.
  */
 export async function withInterest<T>(
   id: string,
@@ -262,11 +262,13 @@ export async function withInterest<T>(
       .from(opportunities)
       .where(eq(opportunities.id, id))
       .for('share');
+    // For update: one of the company's posts at a time counts its files and adds one, so two
+    // sent at once cannot both find room for the last.
     const [company] = await tx
       .select()
       .from(companies)
       .where(eq(companies.id, companyId))
-      .for('share');
+      .for('update');
     if (!opportunity || !company) return undefined;
     const [invitation] = await tx
       .select({ id: opportunityInvitations.id })
