@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cls } from './format.mjs';
-import { runLighthouse, startChromium } from './lighthouse.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { freePorts, stopAll, stopAllOnExit } from './processes.mjs';
 
 const { values: options, positionals: urls } = parseArgs({
@@ -41,14 +41,13 @@ if (urls.length === 0 || !Number.isInteger(runs) || runs < 1 || !(slowdown >= 1)
 const workDir = mkdtempSync(join(tmpdir(), 'deltacrest-compare-'));
 stopAllOnExit(async () => rmSync(workDir, { recursive: true, force: true }));
 const [chromePort] = await freePorts(1);
-const chromium = await startChromium({ workDir, port: chromePort });
 try {
   const results = await runLighthouse({
     // runLighthouse resolves each path against baseUrl: absolute URLs stay as they are.
     baseUrl: urls[0],
     paths: urls,
     runs,
-    chromePort: chromium.port,
+    browser: { workDir, port: chromePort },
     formFactor: 'mobile',
     cpuSlowdown: slowdown === 4 ? undefined : slowdown,
     observed: options.observed,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { budgetFor, routesToMeasure } from '../budgets.mjs';
 import { fetchSitemapPaths, GZIP_LEVEL, measureRoute } from '../js-bytes.mjs';
 import { runtimeChunks } from './floor.mjs';
-import { runLighthouse, startChromium } from './lighthouse.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { startNginx } from './servers.mjs';
 
@@ -50,7 +50,6 @@ export async function measureLighthouse({ options, started, workDir, say }, base
     if (response.status === 200) paths.push(path);
     else skipped.push(`${path} (HTTP ${response.status}: not in this build)`);
   }
-  const chromium = await startChromium({ workDir, port: chromePort });
   const lighthouseStarted = Date.now();
   let runsDone = 0;
   const onProgress = (line) => {
@@ -67,22 +66,18 @@ export async function measureLighthouse({ options, started, workDir, say }, base
     const projected = (Date.now() - started) / 1000 + runsLeft * perRun + loadSeconds;
     return projected <= Number(options['time-limit']);
   };
-  try {
-    const common = { baseUrl, paths, chromePort, onProgress };
-    const mobile = await runLighthouse({ ...common, runs, formFactor: 'mobile' });
-    const desktop =
-      desktopRuns > 0
-        ? await runLighthouse({
-            ...common,
-            runs: desktopRuns,
-            formFactor: 'desktop',
-            mayStartRound,
-          })
-        : [];
-    return { results: [...mobile, ...desktop], runs, desktopRuns, skipped };
-  } finally {
-    await chromium.stop();
-  }
+  const common = { baseUrl, paths, browser: { workDir, port: chromePort }, onProgress };
+  const mobile = await runLighthouse({ ...common, runs, formFactor: 'mobile' });
+  const desktop =
+    desktopRuns > 0
+      ? await runLighthouse({
+          ...common,
+          runs: desktopRuns,
+          formFactor: 'desktop',
+          mayStartRound,
+        })
+      : [];
+  return { results: [...mobile, ...desktop], runs, desktopRuns, skipped };
 }
 
 /** The asked-for load duration, or less (not below MIN_LOAD_SECONDS) when time is short. */
