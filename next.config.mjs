@@ -23,8 +23,8 @@ const nextConfig = {
   // server.mjs compresses, with the same middleware, after reading each page (see there).
   compress: false,
   compiler: { styledComponents: true },
-  // The only stylesheet is next/font's @font-face rules: inlining them saves a render-blocking
-  // request on a slow mobile connection.
+  // A stylesheet, should a route ever have one (the styles are styled-components' and there is no
+  // web font), goes in the page: inlining saves a render-blocking request on a slow connection.
   experimental: {
     inlineCss: true,
     // Next loads every route's code at start by default; here each route loads on its first

@@ -3,7 +3,6 @@ import { NotFoundView } from '@/components/NotFoundView';
 import { GlobalStyle } from '@/components/GlobalStyle';
 import { Footer } from '@/components/layout/Footer';
 import { Header, STICKY_HEADER_ROOT } from '@/components/layout/Header';
-import { bodyFont, headingFont } from './fonts';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -14,10 +13,7 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
  */
 export default function GlobalNotFound() {
   return (
-    <html
-      lang="en-GB"
-      className={`${bodyFont.variable} ${headingFont.variable} ${STICKY_HEADER_ROOT}`}
-    >
+    <html lang="en-GB" className={STICKY_HEADER_ROOT}>
       <body>
         <GlobalStyle />
         <Header />

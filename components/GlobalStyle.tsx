@@ -5,6 +5,12 @@ const globalCss = `
   :root {
     ${cssVariables}
     color-scheme: light;
+    /* The device's own face, for text and headings: Roboto on Android, San Francisco on Apple's,
+       Segoe UI on Windows. No web font: one would either hold a slow phone's first paint or be
+       swapped in after it, at the cost of restyling and laying out the page again (BENCHMARKS.md).
+       One generic name, which costs no lookup among the system's fonts. */
+    --font-body: system-ui, sans-serif;
+    --font-heading: system-ui, sans-serif;
   }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }

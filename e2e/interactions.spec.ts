@@ -234,37 +234,6 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe("on Lighthouse's phone, with the fonts late", () => {
-  test.use({ viewport: { width: 412, height: 823 } });
-  test('the home hero does not move when the fonts arrive', async ({ page }) => {
-    let release = () => {};
-    const fontsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.woff2', async (route) => {
-      await fontsHeld;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const hero = page.locator('.slide').first();
-    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
-    const boxes = () =>
-      Promise.all(
-        ['heading', 'LEARN MORE', 'OUR SOLUTIONS'].map((name) =>
-          (name === 'heading'
-            ? hero.getByRole('heading', { level: 1 })
-            : hero.getByRole('link', { name })
-          ).boundingBox(),
-        ),
-      );
-    const before = await boxes();
-    release();
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
-    const after = await boxes();
-    for (const [index, box] of after.entries())
-      expect({ x: box?.x, y: box?.y }).toEqual({ x: before[index]?.x, y: before[index]?.y });
-  });
-});
-
 test.describe('links', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

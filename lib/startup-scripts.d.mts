@@ -1,4 +1,3 @@
-export const FONT_LOADS: string;
 export const STARTUP_LOADER: string;
 export const STARTUP_LOADER_HASH: string;
 export function startupScriptRewriter(): {

@@ -10,9 +10,6 @@
  * in no particular order as before (async), after the whole document is parsed. Forms and links
  * work without them, as they do without JavaScript.
  *
- * The same loader first asks for the page's fonts (FONT_LOADS below), in place of the preload
- * links next/font would write (app/fonts.ts).
- *
  * Plain JavaScript: server.mjs and lib/csp/policy.mjs (which allows the loader by its hash) use it.
  */
 import { createHash } from 'node:crypto';
@@ -23,19 +20,7 @@ import { createHash } from 'node:crypto';
  * creates is trusted, so a marker smuggled into a page must not choose what runs. Each script
  * keeps the marker's address as written: Turbopack's runtime knows its chunks by that text.
  */
-/**
- * Every face the page's `@font-face` rules declare (next/font's, in a `<style>` above the loader),
- * asked for at once. A preload link asks for the same files sooner by a few lines of HTML, but
- * Chromium sends its requests from inside the navigation's commit (its preload scanner runs on
- * the first bytes there), which Lighthouse's model of a slow phone then counts as a blocking task
- * after the first paint. Asked for by the loader, they go out from the first parse, and the first
- * paint still waits a moment for them, as Chromium does for any font asked for before `<body>`.
- * Without JavaScript the `@font-face` rules still ask for them, at the first layout.
- * BENCHMARKS.md has the figures.
- */
-export const FONT_LOADS = `try{document.fonts.forEach(function(face){if(face.status==='unloaded')face.load().catch(function(){})})}catch(error){}`;
-
-export const STARTUP_LOADER = `${FONT_LOADS}(function(){var started=false;function load(){document.querySelectorAll('script[data-startup-src]').forEach(function(marker){var src=marker.getAttribute('data-startup-src'),url;try{url=new URL(src,location.href)}catch(error){return}if(url.origin!==location.origin||url.pathname.indexOf('/_next/static/')!==0)return;var script=document.createElement('script');script.src=src;script.async=true;document.head.appendChild(script)})}function start(){if(started)return;started=true;if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',load);else load()}if(document.visibilityState!=='visible')return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){return start()}addEventListener('visibilitychange',start);setTimeout(start,3000)})()`;
+export const STARTUP_LOADER = `(function(){var started=false;function load(){document.querySelectorAll('script[data-startup-src]').forEach(function(marker){var src=marker.getAttribute('data-startup-src'),url;try{url=new URL(src,location.href)}catch(error){return}if(url.origin!==location.origin||url.pathname.indexOf('/_next/static/')!==0)return;var script=document.createElement('script');script.src=src;script.async=true;document.head.appendChild(script)})}function start(){if(started)return;started=true;if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',load);else load()}if(document.visibilityState!=='visible')return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){return start()}addEventListener('visibilitychange',start);setTimeout(start,3000)})()`;
 
 export const STARTUP_LOADER_HASH = `'sha256-${createHash('sha256').update(STARTUP_LOADER, 'utf8').digest('base64')}'`;
 

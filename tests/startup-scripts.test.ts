@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { describe, expect, test } from '@jest/globals';
 import { hashedPolicy } from '@/lib/csp/policy.mjs';
 import {
-  FONT_LOADS,
   STARTUP_LOADER,
   STARTUP_LOADER_HASH,
   startupScriptRewriter,
@@ -110,39 +109,5 @@ describe('the start-up script rewriter', () => {
     expect(STARTUP_LOADER_HASH).toBe(`'sha256-${hash}'`);
     expect(hashedPolicy([])).toContain(STARTUP_LOADER_HASH);
     expect(hashedPolicy(["'sha256-abc'"])).toMatch(/^script-src 'self' 'sha256-abc' 'sha256-/);
-  });
-});
-
-describe("the loader's font requests", () => {
-  /** A face as `document.fonts` holds one; `load` records the call and whether it was caught. */
-  function face(name: string, status: string, asked: string[], caught: string[]) {
-    return {
-      status,
-      load: () => {
-        asked.push(name);
-        return { catch: () => caught.push(name) };
-      },
-    };
-  }
-  const run = (document: unknown) => new Function('document', FONT_LOADS)(document);
-
-  test('asks once for every face not yet asked for, and lets a failed one fail quietly', () => {
-    const asked: string[] = [];
-    const caught: string[] = [];
-    run({
-      fonts: [
-        face('body 400', 'unloaded', asked, caught),
-        face('body 600', 'unloaded', asked, caught),
-        face('heading 700', 'loading', asked, caught),
-        face('cached', 'loaded', asked, caught),
-      ],
-    });
-    expect(asked).toEqual(['body 400', 'body 600']);
-    expect(caught).toEqual(asked);
-  });
-
-  test('a browser without the Font Loading API still runs the rest of the loader', () => {
-    expect(() => run({})).not.toThrow();
-    expect(STARTUP_LOADER.startsWith(FONT_LOADS)).toBe(true);
   });
 });

@@ -5,7 +5,6 @@ import { Footer } from '@/components/layout/Footer';
 import { Header, STICKY_HEADER_ROOT } from '@/components/layout/Header';
 import { company } from '@/content/company';
 import { siteUrl } from '@/lib/site';
-import { bodyFont, headingFont } from '../fonts';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -24,10 +23,7 @@ export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width'
 /** The public site's root: the marketing pages and the community portal. */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <html
-      lang="en-GB"
-      className={`${bodyFont.variable} ${headingFont.variable} ${STICKY_HEADER_ROOT}`}
-    >
+    <html lang="en-GB" className={STICKY_HEADER_ROOT}>
       <body>
         <GlobalStyle />
         {/* The header and footer live here, above both groups of public pages; the page for an

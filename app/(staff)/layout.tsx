@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { GlobalStyle } from '@/components/GlobalStyle';
 import { StaffHeader } from '@/components/staff/StaffHeader';
 import { currentStaffSession } from '@/lib/auth/staff-session';
-import { bodyFont, headingFont } from '../fonts';
 import { signOutOfStaff } from './staff/actions';
 
 export const metadata: Metadata = {
@@ -28,7 +27,7 @@ export default async function StaffLayout({
 }) {
   const session = await currentStaffSession();
   return (
-    <html lang="en-GB" className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang="en-GB">
       <body>
         <GlobalStyle />
         <StaffHeader session={session} signOut={signOutOfStaff} nav={nav} />

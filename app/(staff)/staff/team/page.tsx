@@ -67,7 +67,7 @@ const Colleagues = styled.ul`
   summary::-webkit-details-marker {
     display: none;
   }
-  /* A chevron drawn by its borders: the fonts are subset to the site's text (tests/fonts.test.ts). */
+  /* A chevron drawn by its borders: the same in every system face. */
   summary::before {
     content: '';
     width: 0.45em;
