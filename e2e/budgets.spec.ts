@@ -80,11 +80,15 @@ test('the framework scripts every page starts with carry V8’s compile hint', a
   }
 });
 
-test('no font is looked up among the system’s fonts by name', async ({ request }) => {
-  // A local() source costs a font lookup in every page's first style pass (app/fonts.ts).
-  for (const path of ['/', '/community-login']) {
+test('no page declares a web font, or looks one up among the system’s fonts by name', async ({
+  request,
+}) => {
+  // A web font is either in the first paint's path or restyles the page after it; a local()
+  // source costs a font lookup in every page's first style pass (components/GlobalStyle.tsx).
+  for (const path of ['/', '/community-login', '/staff/sign-in']) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain('@font-face');
-    expect(html, path).not.toMatch(/src:\s*local\(/);
+    expect(html, path).toContain('system-ui');
+    expect(html, path).not.toContain('@font-face');
+    expect(html, path).not.toMatch(/local\(/);
   }
 });
