@@ -42,10 +42,7 @@ export const layout = {
   headerClearance: '5.5rem',
 } as const;
 
-/**
- * Width of "0" (what `1ch` is) in em: the body's as measured in Inter 400, the face the text had
- * before the system's (near enough for a line length in any of them), and Montserrat 700's.
- */
+/** Width of "0" (what `1ch` is) in em, near enough for a line length in the system faces: text, bold headings. */
 const zeroWidth = { body: 0.63, heading: 0.68 } as const;
 
 /**

@@ -1,9 +1,8 @@
 // Lighthouse, mobile and desktop, several runs per page, each run in a fresh headless Chromium
 // started with the flags Lighthouse's own command line gives it (chrome-launcher's defaults and
 // ours), as `npx lighthouse URL` does. One browser reused for every run, storage cleared between
-// them, is not the same measurement: there the floor's page came out 60–130 ms slower in TBT and
-// twice as slow in LCP as from the command line, which made our pages look closer to it than
-// they are (BENCHMARKS.md, "What each figure is").
+// them, is not the same measurement: it slows the floor's page more than ours (BENCHMARKS.md,
+// "What each figure is").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Launcher } from 'chrome-launcher';
