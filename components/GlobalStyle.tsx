@@ -22,14 +22,14 @@ const globalCss = `
   html:has(.menu-panel:modal) { overflow: hidden; }
   body {
     margin: 0;
-    font-family: var(--font-body), system-ui, sans-serif;
+    font-family: var(--font-body);
     font-size: 1rem;
     line-height: 1.6;
     color: ${color.ink};
     background: ${color.paper};
   }
   h1, h2, h3, h4 {
-    font-family: var(--font-heading), var(--font-body), system-ui, sans-serif;
+    font-family: var(--font-heading);
     line-height: 1.2;
     color: ${color.navy};
     margin: 0 0 0.75rem;

@@ -49,7 +49,7 @@ const Hero = styled.div`
   h1,
   .slide-heading {
     display: block;
-    font-family: var(--font-heading), sans-serif;
+    font-family: var(--font-heading);
     font-weight: 700;
     color: #fff;
     font-size: clamp(2rem, 6vw, 3.4rem);

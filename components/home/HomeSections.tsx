@@ -72,7 +72,7 @@ const AboutGrid = styled.div`
   }
   dd {
     margin: 0;
-    font-family: var(--font-heading), sans-serif;
+    font-family: var(--font-heading);
     font-weight: 700;
     font-size: 1.6rem;
     color: ${color.navy};

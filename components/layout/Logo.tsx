@@ -19,7 +19,7 @@ const LogoLink = styled(Link)`
     display: flex;
   }
   span {
-    font-family: var(--font-heading), sans-serif;
+    font-family: var(--font-heading);
     font-weight: 700;
     font-size: 0.95rem;
     line-height: 1.1;
@@ -29,7 +29,7 @@ const LogoLink = styled(Link)`
   }
   small {
     display: block;
-    font-family: var(--font-body), sans-serif;
+    font-family: var(--font-body);
     font-weight: 600;
     font-size: 0.62rem;
     letter-spacing: 0.08em;
