@@ -315,7 +315,8 @@ test('an opportunity from publishing to outcome, on both sides; a notice’s pol
       amaka.getByRole('status').filter({ hasText: /^Your expression of interest is in/ }),
     ).toBeVisible();
 
-    // A server whose clock stands 20 seconds before the closing time: a change sent after it is refused.
+    // A server whose clock stands 20 seconds before the closing time, moved on a minute once the
+    // page is open: a change sent after the closing time is refused.
     await restart({
       CLOCK_AT: new Date(closesAt.getTime() - 20_000).toISOString(),
       NODE_OPTIONS: `--import ${path.resolve('e2e/support/shifted-clock.mjs')}`,
@@ -324,7 +325,8 @@ test('an opportunity from publishing to outcome, on both sides; a notice’s pol
     await amaka
       .getByLabel('Statement', { exact: true })
       .fill('A change sent after the closing time.');
-    await amaka.waitForTimeout(25_000);
+    server.child.kill('SIGUSR2');
+    await expect.poll(() => server.lines.includes('clock moved on a minute')).toBe(true);
     await amaka.getByRole('button', { name: 'Send the changes' }).click();
     await expect(
       amaka.getByText(/^Expressions of interest closed at .*: yours was not sent\.$/),
