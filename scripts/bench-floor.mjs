@@ -4,15 +4,17 @@
 // the site, their runs interleaved round by round (floor, A, B, ..., floor, A, B, ...) so that all
 // meet the same moments of a shared machine. Once at Lighthouse's phone (4x CPU), once at a
 // slower one (8x). Per page: the medians of Performance, FCP, LCP, TBT and CLS, the JavaScript
-// (gzip, as the budgets count it), and each against the floor of the same run.
+// (gzip, as the budgets count it), each against the floor of the same run, and every run's TBT:
+// its spread is the noise a verdict stands in.
 //
 //   npm run bench:floor                          # build, then 5 rounds at 4x and at 8x
 //   npm run bench:floor -- --skip-build --runs 3 --slowdowns 8 --pages /,/services
 //   npm run bench:floor -- --skip-build --slowdowns 8 --explain   # and where each TBT goes
 //   npm run bench:floor -- --skip-build --slowdowns 8 --observed  # the browser slowed, unmodelled
+//   npm run bench:floor -- --skip-build --cli    # and Lighthouse's command line after each run
 //
 // It exits 0 whatever the figures: it measures, the budgets in `npm test` enforce.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +22,9 @@ import { BLOCKING_KINDS } from './bench/blocking.mjs';
 import { buildTwinApp } from './bench/floor.mjs';
 import { registration } from './bench/load.mjs';
 import { memberCookie, signUpMember } from './bench/member.mjs';
-import { runLighthouse } from './bench/lighthouse.mjs';
+import { CHROMIUM, categories, figures, runLighthouse } from './bench/lighthouse.mjs';
+import { medianFigures } from './bench/stats.mjs';
+import { chromiumFlags } from './chromium-flags.mjs';
 import {
   freePorts,
   startProcess,
@@ -68,6 +72,7 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
     observed: { type: 'boolean', default: false },
+    cli: { type: 'boolean', default: false },
     report: { type: 'string', default: 'bench-report-floor.md' },
   },
 });
@@ -82,7 +87,7 @@ if (
   (options.explain && options.observed)
 ) {
   console.error(
-    'usage: npm run bench:floor -- [--runs 5] [--slowdowns 4,8] [--pages /,/x] [--explain | --observed]',
+    'usage: npm run bench:floor -- [--runs 5] [--slowdowns 4,8] [--pages /,/x] [--explain | --observed] [--cli]',
   );
   process.exit(2);
 }
@@ -151,6 +156,78 @@ const signed = (value, digits = 0) =>
     ? '–'
     : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${round(Math.abs(value), digits)}`;
 
+/**
+ * One run of Lighthouse's own command line, as `npx lighthouse URL` gives it (its mobile defaults,
+ * the same categories, Chromium and flags as the bench's runs, a fresh profile): with `--cli`,
+ * one after each of the bench's runs of the same page, so that both meet the same moments.
+ */
+async function cliRun(url, slowdown, headers) {
+  const output = join(workDir, 'cli.json');
+  const profile = mkdtempSync(join(workDir, 'cli-chromium-'));
+  rmSync(output, { force: true });
+  const { exited } = startProcess(
+    process.execPath,
+    [
+      join(cwd, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      `--only-categories=${categories.join(',')}`,
+      `--chrome-flags=--headless ${chromiumFlags.join(' ')} --user-data-dir=${profile}`,
+      ...(slowdown === 4 ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown}`]),
+      ...(options.observed ? ['--throttling-method=devtools'] : []),
+      ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+    ],
+    { env: { CHROME_PATH: CHROMIUM }, logFile: join(workDir, 'cli.log') },
+  );
+  const { code } = await exited;
+  rmSync(profile, { recursive: true, force: true });
+  if (!existsSync(output)) return { runtimeError: `the command line exited with ${code}` };
+  return figures(JSON.parse(readFileSync(output, 'utf8')));
+}
+
+/** The table of one tool's runs at one slowdown, each page against the floor of the same tool. */
+function table(results, floorUrl, jsKb, slowdown) {
+  const floor = results[0].median;
+  return [
+    '| Page | Perf | FCP ms | LCP ms | TBT ms | CLS | JS KB | Perf vs floor | TBT vs floor | LCP vs floor | JS vs floor | Within the bar | TBT per run, ms |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...results.map(({ path, median, runs: each }) => {
+      const name = path === floorUrl ? 'floor' : new URL(path).pathname;
+      const js = jsKb.get(path);
+      const isFloor = path === floorUrl;
+      const cells = [
+        `\`${name}\``,
+        round(median.performance),
+        round(median.fcp),
+        round(median.lcp),
+        round(median.tbt),
+        round(median.cls, 3),
+        round(js, 1),
+        isFloor ? '' : signed(median.performance - floor.performance),
+        isFloor ? '' : signed(median.tbt - floor.tbt),
+        isFloor ? '' : `${round(median.lcp / floor.lcp, 2)}×`,
+        isFloor ? '' : signed(js - jsKb.get(floorUrl), 1),
+        isFloor ? '' : verdict(median, floor, slowdown),
+        each.map((run) => round(run.tbt)).join(', '),
+      ];
+      return `| ${cells.join(' | ')} |`;
+    }),
+  ].join('\n');
+}
+
+/** Whether the command line's runs give each page the same verdict as the bench's. */
+function sameVerdicts(bench, cli, slowdown) {
+  const differ = bench.slice(1).filter(({ median }, index) => {
+    const other = cli[index + 1].median;
+    return verdict(median, bench[0].median, slowdown) !== verdict(other, cli[0].median, slowdown);
+  });
+  return differ.length === 0
+    ? 'The same verdict as the bench on every page.'
+    : `A different verdict from the bench on ${differ.map(({ path }) => `\`${new URL(path).pathname}\``).join(', ')}.`;
+}
+
 try {
   if (!options['skip-build']) {
     say('building the site');
@@ -192,6 +269,7 @@ try {
   const sections = [];
   for (const slowdown of slowdowns) {
     say(`Lighthouse mobile at ${slowdown}x CPU, ${runs} interleaved rounds of ${urls.length}`);
+    const cliRuns = new Map(urls.map((url) => [url, []]));
     const results = await runLighthouse({
       baseUrl: floorUrl,
       paths: urls,
@@ -203,36 +281,35 @@ try {
       observed: options.observed,
       onProgress: say,
       headersFor: (url) => headers[url],
+      alongside: options.cli
+        ? async (url, index) => {
+            const run = await cliRun(url, slowdown, headers[url]);
+            cliRuns.get(url).push(run);
+            say(
+              `the command line: ${url} run ${index + 1}/${runs}${run.runtimeError ? `: ${run.runtimeError}` : ''}`,
+            );
+          }
+        : undefined,
     });
-    const floor = results[0].median;
-    const rows = results.map(({ path, median, runs: each }) => {
-      const name = path === floorUrl ? 'floor' : new URL(path).pathname;
-      const js = jsKb.get(path);
-      const isFloor = path === floorUrl;
-      return [
-        `\`${name}\``,
-        round(median.performance),
-        round(median.fcp),
-        round(median.lcp),
-        round(median.tbt),
-        round(median.cls, 3),
-        round(js, 1),
-        isFloor ? '' : signed(median.performance - floor.performance),
-        isFloor ? '' : signed(median.tbt - floor.tbt),
-        isFloor ? '' : `${round(median.lcp / floor.lcp, 2)}×`,
-        isFloor ? '' : signed(js - jsKb.get(floorUrl), 1),
-        isFloor ? '' : verdict(median, floor, slowdown),
-        each.map((run) => round(run.performance)).join(', '),
-      ].join(' | ');
-    });
+    const cli = urls.map((path) => ({
+      path,
+      runs: cliRuns.get(path),
+      median: medianFigures(cliRuns.get(path)),
+    }));
     sections.push(
       [
         `### ${slowdown}x CPU (${slowdown === 4 ? "Lighthouse's phone" : 'a slower phone'}${options.observed ? ', observed: the browser slowed, not modelled' : ''}), medians of ${runs}`,
         '',
-        '| Page | Perf | FCP ms | LCP ms | TBT ms | CLS | JS KB | Perf vs floor | TBT vs floor | LCP vs floor | JS vs floor | Within the bar | Perf per run |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-        ...rows.map((row) => `| ${row} |`),
+        table(results, floorUrl, jsKb, slowdown),
         ...(options.explain ? ['', blockingTable(results, floorUrl)] : []),
+        ...(options.cli
+          ? [
+              '',
+              `Lighthouse's command line, one run after each of the bench's: ${sameVerdicts(results, cli, slowdown)}`,
+              '',
+              table(cli, floorUrl, jsKb, slowdown),
+            ]
+          : []),
       ].join('\n'),
     );
   }

@@ -200,7 +200,8 @@ async function measureOnce(url, port, formFactor, cpuSlowdown, explain, observed
  * the browser itself (its `devtools` throttling) and reports what it saw, unmodelled.
  * Each run starts its own Chromium (`browser`: { workDir, port }) and stops it after.
  * `headersFor(path)` answers extra request headers for a page (a signed-in member's cookie), or
- * nothing.
+ * nothing. `alongside(path, round)`, if given, is awaited after each run: another measurement of
+ * the same page at the same moment of the machine (bench:floor's `--cli`).
  * Answers `[{ path, formFactor, runs: [figures], median: figures }]`.
  */
 export async function runLighthouse({
@@ -215,6 +216,7 @@ export async function runLighthouse({
   mayStartRound = () => true,
   onProgress = () => {},
   headersFor = () => undefined,
+  alongside,
 }) {
   const runsOf = new Map(paths.map((path) => [path, []]));
   for (let round = 0; round < runs; round += 1) {
@@ -242,6 +244,7 @@ export async function runLighthouse({
         );
       const seconds = (Date.now() - started) / 1000;
       onProgress(`${formFactor} ${path} run ${round + 1}/${runs} ${seconds.toFixed(1)} s`);
+      if (alongside) await alongside(path, round);
     }
   }
   return paths.map((path) => {
